@@ -1,0 +1,181 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { LIMITS } from '@galera/shared'
+import type { Env } from './config/env.ts'
+import { systemClock, type Clock } from './platform/clock.ts'
+import type { AppContext } from './platform/context.ts'
+import type { Database } from './platform/db/database.ts'
+import { registerAppKey } from './platform/http/app-key.ts'
+import { registerAuth } from './platform/http/auth.ts'
+import { registerEnvelope } from './platform/http/envelope.ts'
+import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
+import { i18nPlugin } from './platform/i18n.ts'
+import { loggerOptions } from './platform/logger.ts'
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
+import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
+import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
+import { accountsModule } from './modules/accounts/accounts.routes.ts'
+import { createSessionResolver } from './modules/accounts/sessions.ts'
+import { accountsTickerJobs } from './modules/accounts/accounts.jobs.ts'
+import { devModule } from './modules/dev/dev.routes.ts'
+import { healthModule } from './modules/health/health.routes.ts'
+import { locationsModule } from './modules/locations/locations.routes.ts'
+import { catalogueModule } from './modules/catalogue/catalogue.routes.ts'
+import { renderSpaIndex } from './modules/web/spa.ts'
+
+export interface BuildOptions {
+  env: Env
+  database: Database
+  clock?: Clock
+  mailer?: Mailer
+  rateLimiter?: RateLimiter
+  /** Overrides the 60 s request timeout (tests). */
+  requestTimeoutMs?: number
+  logger?: boolean
+}
+
+export interface App {
+  app: FastifyInstance
+  ctx: AppContext
+  ticker: Ticker
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+/** Builds the whole API (no listen): tests drive it with inject(). */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { env, database } = options
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL),
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    // Spec §7: 60 000 ms for the whole request.
+    requestTimeout: LIMITS.requestTimeoutMs,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const clock = options.clock ?? systemClock
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    clock,
+    mailer: options.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
+    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
+    log: app.log,
+  }
+
+  await app.register(i18nPlugin)
+  await app.register(cookie)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into a style tag.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: env.COOKIE_SECURE ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(multipart, { limits: { fileSize: LIMITS.pngMaxBytes, files: 1 } })
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id)
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+  })
+  registerRequestTimeout(app, options.requestTimeoutMs ?? LIMITS.requestTimeoutMs)
+  registerEnvelope(app)
+  registerErrorHandler(app)
+  registerAppKey(app, env.APP_KEY, env.APP_SECRET)
+  registerAuth(app, { resolveSession: createSessionResolver(ctx) })
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Galera Eventos API', version: '0.1.0', description: 'Envelope `{status, data}`; headers `locale`, `X-App-Key`, `X-App-Secret`.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
+          appSecret: { type: 'apiKey', in: 'header', name: 'X-App-Secret' },
+        },
+      },
+      security: [{ appKey: [], appSecret: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(
+    async (api) => {
+      await healthModule(api, ctx)
+      await accountsModule(api, ctx)
+      await locationsModule(api, ctx)
+      await catalogueModule(api, ctx)
+    },
+    { prefix: '/api' },
+  )
+  if (env.NODE_ENV !== 'production') await app.register(async (dev) => devModule(dev, ctx))
+
+  if (env.SERVE_WEB) await serveWeb(app, ctx)
+
+  const ticker = createTicker({ db: ctx.db, clock, log: app.log, jobs: [...accountsTickerJobs] })
+  return { app, ctx, ticker }
+}
+
+function registerRequestTimeout(app: FastifyInstance, ms: number) {
+  const timers = new WeakMap<object, NodeJS.Timeout>()
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return
+    const timer = setTimeout(() => {
+      if (reply.sent) return
+      req.log.warn('request timed out')
+      void reply.code(503).send(errorBody(req, 'REQUEST_TIMEOUT', { requestId: req.id }))
+    }, ms)
+    timer.unref()
+    timers.set(req, timer)
+  })
+  app.addHook('onResponse', async (req) => {
+    const timer = timers.get(req)
+    if (timer) clearTimeout(timer)
+  })
+}
+
+/** The built SPA on the same port; every non-/api path gets index.html so history routing works. */
+async function serveWeb(app: FastifyInstance, ctx: AppContext) {
+  if (!existsSync(WEB_DIST)) {
+    app.log.warn(`web build not found at ${WEB_DIST}: run "npm run build"`)
+    return
+  }
+  const indexHtml = readFileSync(`${WEB_DIST}/index.html`, 'utf8')
+  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: (res, path) => {
+    if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+  } })
+  app.get('/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
+    const url = req.url.split('?')[0]
+    if (url.startsWith('/api/')) return reply.code(404).send(errorBody(req, 'ROUTE_NOT_FOUND'))
+    const html = await renderSpaIndex(indexHtml, url, ctx)
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html)
+  })
+}

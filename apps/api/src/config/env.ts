@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+/**
+ * Every setting the API reads, parsed once at start (STYLE.md "Habits"). `.env.example` lists them
+ * with their development defaults.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files and uploads go when no store is configured. */
+  DATA_DIR: z.string().default('.data'),
+  /** When set, a PostgreSQL server is used instead of the embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  APP_KEY: z.string().min(8).default('galera-web'),
+  APP_SECRET: z.string().min(8).default('galera-web-dev-secret'),
+  /** Public base URL, used in e-mails and Open Graph tags. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** nodemailer transport URL; without it mails go to the dev outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Galera Eventos <nao-responda@galera.dev>'),
+  /** ViaCEP-compatible base URL: `${CEP_PROVIDER_URL}/ws/01001000/json/`. */
+  CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built SPA from apps/web/dist. */
+  SERVE_WEB: booleanish,
+  /** Run the minute ticker (off in tests, which call it directly). */
+  TICKER: z.enum(['on', 'off']).default('on'),
+  /** Seed demo data into an empty database at start (never in production). */
+  SEED_DEMO: booleanish,
+  COOKIE_SECURE: booleanish,
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    console.error(`Invalid environment variables:\n${lines.join('\n')}`)
+    process.exit(1)
+  }
+  return parsed.data
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import { catalogueRepository } from './catalogue.repository.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+const CategoriesQuery = z.object({ kind: z.enum(['promoter', 'product']).default('promoter') })
+
+/** Public catalogue reads used by the home page; the admin side comes with the catalogue issue. */
+export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
+  const repo = catalogueRepository(ctx.db)
+  app.get(
+    '/public/categories',
+    { auth: 'public', schema: { tags: ['catalogue'], summary: 'Active top-level categories', querystring: CategoriesQuery } },
+    async (req) => {
+      const { kind } = req.query as z.infer<typeof CategoriesQuery>
+      const rows = await repo.listTopCategories(kind)
+      return rows.map((c) => ({ id: c.id, slug: c.slug, name: req.locale === 'en' ? c.nameEn : c.namePt }))
+    },
+  )
+  app.get(
+    '/public/categories/:id',
+    { auth: 'public', schema: { tags: ['catalogue'], summary: 'One category by id', params: IdParams } },
+    async (req) => {
+      const { id } = req.params as z.infer<typeof IdParams>
+      const c = await repo.findCategory(id)
+      if (!c || !c.isActive) throw new AppError('NOT_FOUND')
+      return { id: c.id, slug: c.slug, kind: c.kind, parentId: c.parentId, name: req.locale === 'en' ? c.nameEn : c.namePt }
+    },
+  )
+}

@@ -1,0 +1,45 @@
+import type { AppContext } from '../../platform/context.ts'
+
+function escapeAttr(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+}
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Extra tags (Open Graph, JSON-LD) for public pages that later issues describe. */
+  extraHead?: string
+}
+
+/** Later issues register meta for their public paths (e.g. /promotor/{id}). */
+export type MetaResolver = (path: string, ctx: AppContext) => Promise<PageMeta | null>
+const resolvers: MetaResolver[] = []
+export function registerMetaResolver(resolver: MetaResolver) {
+  resolvers.push(resolver)
+}
+
+const DEFAULT_META: PageMeta = {
+  title: 'Galera Eventos — promotores para eventos e brindes promocionais',
+  description:
+    'Contrate recepcionistas, promotores e artistas para o seu evento e peça orçamentos de brindes promocionais a fornecedores de todo o Brasil.',
+}
+
+/** index.html with the page's title and description, so a shared link previews well. */
+export async function renderSpaIndex(indexHtml: string, path: string, ctx: AppContext): Promise<string> {
+  let meta: PageMeta | null = null
+  for (const resolve of resolvers) {
+    meta = await resolve(path, ctx)
+    if (meta) break
+  }
+  meta ??= DEFAULT_META
+  const head = [
+    `<title>${escapeAttr(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeAttr(ctx.env.PUBLIC_URL + path)}">`,
+    meta.extraHead ?? '',
+  ].join('\n    ')
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, head)
+}

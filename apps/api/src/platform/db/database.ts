@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from '../../db/schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle: same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+  /** Reports whether the engine answers (used by /api/health). */
+  ping(): Promise<boolean>
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', import.meta.url))
+
+export const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm, unaccent }
+
+/** PGlite in a folder (or in memory with no folder, or from a dumped data dir). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true })
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1')
+      return true
+    },
+  }
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 })
+  // A dropped connection must not kill the process: the pool replaces it, requests answer 503.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1')
+      return true
+    },
+  }
+}
+
+export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') })
+}
+
+/** Applies every migration with the app's migrator (drizzle-kit's own migrate skips extensions on PGlite). */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
+  }
+}

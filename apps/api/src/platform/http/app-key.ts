@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { timingSafeEqual } from 'node:crypto'
+import { sendError } from './error-handler.ts'
+
+function same(a: string | string[] | undefined, b: string): boolean {
+  if (typeof a !== 'string') return false
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/** Paths reachable without the app headers: health probes and the OpenAPI UI in a browser tab. */
+const OPEN = [/^\/api\/health$/, /^\/api\/docs(\/|$)/]
+
+/**
+ * Spec §7: every call carries `X-App-Key` and `X-App-Secret`. They identify the client app; they
+ * are not a secret (SECURITY.md). Because a cross-site form cannot send them, requiring them on
+ * every /api call is also the CSRF defence for cookie-authenticated calls.
+ */
+export function registerAppKey(app: FastifyInstance, key: string, secret: string): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return
+    const path = req.url.split('?')[0]
+    if (OPEN.some((re) => re.test(path))) return
+    if (!same(req.headers['x-app-key'], key) || !same(req.headers['x-app-secret'], secret)) {
+      return sendError(req, reply, 'APP_KEY_INVALID')
+    }
+  })
+}

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer'
+import { desc } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { outboxMails } from '../../db/schema/index.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox'
+  send(mail: Mail): Promise<void>
+}
+
+/** Real delivery through any SMTP server (nodemailer transport URL). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url)
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, ...mail })
+    },
+  }
+}
+
+/** Without SMTP_URL mails are kept in the database and listed at /dev/outbox (non-production). */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(outboxMails).values(mail)
+    },
+  }
+}
+
+export async function listOutbox(db: Db, limit = 50) {
+  return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt)).limit(limit)
+}

@@ -1,0 +1,50 @@
+/** Business constants and limits of spec §9. Rules cite these, never bare numbers. */
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  /** Default fee schedule: 10% = 3% provider + 7% platform, in basis points. */
+  defaultFee: { providerBps: 300, platformBps: 700 },
+  alternativeFee: { providerBps: 280, platformBps: 700 },
+  feeChangeNoticeDays: 15,
+  termsEffectiveAfterDays: 10,
+  termsObjectionDays: 5,
+  budgetAnswerHours: 48,
+  contactDeadlineHours: 48,
+  maxBudgetsCompared: 4,
+  budgetMinQuantity: 100,
+  quantityFilterMin: 1,
+  quantityFilterMax: 100_000,
+  maxSuppliersPerBudget: 3,
+  maxStatesPerBudget: 3,
+  promoterCancelBlockHours: 72,
+  promoterBlockDays: 15,
+  promoterMinAge: 18,
+  starsMin: 1,
+  starsMax: 5,
+  commentMin: 3,
+  commentMax: 1500,
+  titleMin: 3,
+  titleMax: 600,
+  giftDescriptionMax: 200,
+  companyAboutMin: 500,
+  companyAboutMax: 3000,
+  auctionDetailsMin: 100,
+  attachmentTextMax: 25,
+  colourTextureMaxPx: 20,
+  pngMaxBytes: 150 * 1024 * 1024,
+  resetCodeLength: 8,
+  resetCodeTtlMinutes: 15,
+  resetCodeMaxTries: 5,
+  notificationListMaxHeightPx: 300,
+} as const
+
+export const DEFAULT_LOCALE = 'pt-BR' as const
+export const LOCALES = ['pt-BR', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+/** The `locale` request header carries `pt` or `en` (spec §7). */
+export function localeFromHeader(value: string | undefined): Locale {
+  return value?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR'
+}
+export function headerFromLocale(locale: Locale): 'pt' | 'en' {
+  return locale === 'en' ? 'en' : 'pt'
+}

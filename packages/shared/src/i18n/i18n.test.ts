@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { catalogs, translate, translateMessage } from './index.ts'
+import { ERROR_CODES } from '../errors/error-codes.ts'
+import { OPTION_SETS } from '../options/option-sets.ts'
+
+type Tree = { [key: string]: string | Tree }
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  )
+}
+
+describe('i18n catalogs', () => {
+  it('have the same keys in pt-BR and English', () => {
+    expect(keys(catalogs.en as unknown as Tree).sort()).toEqual(keys(catalogs['pt-BR'] as unknown as Tree).sort())
+  })
+  it('name every error code in both languages', () => {
+    for (const code of Object.keys(ERROR_CODES)) {
+      expect(translate('pt-BR', `errors.${code}`)).not.toBe(`errors.${code}`)
+      expect(translate('en', `errors.${code}`)).not.toBe(`errors.${code}`)
+    }
+  })
+  it('label every option in both languages', () => {
+    for (const [set, codes] of Object.entries(OPTION_SETS)) {
+      for (const code of codes) {
+        expect(translate('pt-BR', `options.${set}.${code}`)).not.toContain('options.')
+        expect(translate('en', `options.${set}.${code}`)).not.toContain('options.')
+      }
+    }
+  })
+  it('interpolates parameters carried by zod messages', () => {
+    expect(translateMessage('pt-BR', 'validation.maxChars|max=25')).toBe('Máximo de 25 caracteres')
+    expect(translateMessage('en', 'validation.minChars|min=3')).toBe('Minimum characters 3')
+  })
+  it("keeps the spec's exact messages", () => {
+    expect(translate('en', 'errors.INVALID_CREDENTIALS')).toBe('Incorrect email or password')
+    expect(translate('en', 'errors.CEP_RETRY_LIMIT')).toBe('Retry limit reached. Please wait a few moments and try again')
+    expect(translate('pt-BR', 'errors.RESET_CODE_INVALID')).toBe('Código invalido!')
+    expect(translate('en', 'validation.passwordsDifferent')).toBe('Different passwords')
+    expect(translate('en', 'errors.EMAIL_ALREADY_REGISTERED')).toBe('Email already registered, please insert another one')
+  })
+})

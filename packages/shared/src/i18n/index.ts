@@ -1,0 +1,54 @@
+import type { Locale } from '../constants.ts'
+import { parseMessage } from '../validation/messages.ts'
+import ptErrors from './pt-BR/errors.ts'
+import ptLegal from './pt-BR/legal.ts'
+import ptMail from './pt-BR/mail.ts'
+import ptOptions from './pt-BR/options.ts'
+import ptValidation from './pt-BR/validation.ts'
+import ptWeb from './pt-BR/web.ts'
+import enErrors from './en/errors.ts'
+import enLegal from './en/legal.ts'
+import enMail from './en/mail.ts'
+import enOptions from './en/options.ts'
+import enValidation from './en/validation.ts'
+import enWeb from './en/web.ts'
+
+/**
+ * The words of the product, nested by domain. Keys are the same in both languages (the English
+ * files are typed against the pt-BR ones). Interpolation uses single braces: `{min}`.
+ */
+export const catalogs = {
+  'pt-BR': { ...ptValidation, ...ptErrors, ...ptOptions, ...ptMail, ...ptWeb, ...ptLegal },
+  en: { ...enValidation, ...enErrors, ...enOptions, ...enMail, ...enWeb, ...enLegal },
+} as const
+
+type Tree = { [key: string]: string | Tree }
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+export function interpolate(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+export function hasKey(locale: Locale, key: string): boolean {
+  return lookup(catalogs[locale] as unknown as Tree, key) !== undefined
+}
+
+/** Translates a key; falls back to pt-BR, then to the key itself so a missing word is visible. */
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const text = lookup(catalogs[locale] as unknown as Tree, key) ?? lookup(catalogs['pt-BR'] as unknown as Tree, key)
+  return text === undefined ? key : interpolate(text, params)
+}
+
+/** Turns a zod message (`validation.minChars|min=3`) or a plain key into words. */
+export function translateMessage(locale: Locale, raw: string): string {
+  const { key, params } = parseMessage(raw)
+  return translate(locale, key, params)
+}

@@ -1,0 +1,55 @@
+import { z } from './zod-setup.ts'
+import { msg } from './messages.ts'
+
+// Control characters (NUL, CR, LF …) never belong in a one-line field: they break mail headers
+// and logs. Multi-line fields allow \n and \t only.
+// eslint-disable-next-line no-control-regex
+const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/
+
+/** A required one-line text, trimmed, between min and max characters. */
+export function lineText(max: number, min = 1) {
+  return z
+    .string()
+    .trim()
+    .min(min, { error: min <= 1 ? 'validation.required' : msg('validation.minChars', { min }) })
+    .max(max, { error: msg('validation.maxChars', { max }) })
+    .refine((v) => !CONTROL_ONE_LINE.test(v), { error: 'validation.invalidCharacters' })
+}
+
+/** A multi-line text (comments, descriptions). */
+export function longText(max: number, min = 1) {
+  return z
+    .string()
+    .trim()
+    .min(min, { error: min <= 1 ? 'validation.required' : msg('validation.minChars', { min }) })
+    .max(max, { error: msg('validation.maxChars', { max }) })
+    .refine((v) => !CONTROL_MULTI_LINE.test(v), { error: 'validation.invalidCharacters' })
+}
+
+/** E-mail, trimmed and lower-cased; 254 is the longest address SMTP carries. */
+export const EmailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(254, { error: msg('validation.maxChars', { max: 254 }) })
+  .toLowerCase()
+  .pipe(z.email({ error: 'validation.invalidEmail' }))
+
+/** http(s) links only: `javascript:` and `data:` are refused. */
+export const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: msg('validation.maxChars', { max: 2048 }) })
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v)
+        return u.protocol === 'http:' || u.protocol === 'https:'
+      } catch {
+        return false
+      }
+    },
+    { error: 'validation.invalidUrl' },
+  )
