@@ -169,8 +169,8 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext) {
     return
   }
   const indexHtml = readFileSync(`${WEB_DIST}/index.html`, 'utf8')
-  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: (res, path) => {
-    if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: (reply, path) => {
+    if (path.endsWith('.html')) void reply.header('Cache-Control', 'no-cache')
   } })
   app.get('/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
     const url = req.url.split('?')[0]

@@ -54,10 +54,13 @@ export class MemoryMailer implements Mailer {
 }
 
 export interface TestApp extends App {
+  db: Database['db']
   clock: ManualClock
   mailer: MemoryMailer
   database: Database
   request(options: RequestOptions): Promise<TestResponse>
+  /** Logs in and returns the bearer token. */
+  login(email: string, password?: string, path?: string): Promise<string>
   close(): Promise<void>
 }
 
@@ -80,15 +83,25 @@ export interface TestResponse {
   raw: LightMyRequestResponse
 }
 
-export async function createTestApp(options: { env?: Partial<Record<keyof Env, string>>; database?: Database; requestTimeoutMs?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Partial<Record<keyof Env, string>>
+  database?: Database
+  requestTimeoutMs?: number
+  /** Adds routes before the app is sealed (for platform tests). */
+  configure?: (app: App['app']) => void | Promise<void>
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TICKER: 'off', ...options.env })
   const database = options.database ?? (await openTestDatabase())
   const clock = new ManualClock()
   const mailer = new MemoryMailer()
   const built = await buildApp({ env, database, clock, mailer, logger: false, requestTimeoutMs: options.requestTimeoutMs })
+  if (options.configure) await options.configure(built.app)
   await built.app.ready()
-  return {
+  const testApp: TestApp = {
     ...built,
+    db: database.db,
     clock,
     mailer,
     database,
@@ -119,5 +132,11 @@ export async function createTestApp(options: { env?: Partial<Record<keyof Env, s
       await built.app.close()
       await database.close()
     },
+    async login(email, password = 'Galera@2026', path = '/api/auth/login') {
+      const res = await testApp.request({ method: 'POST', url: path, body: { email, password } })
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${JSON.stringify(res.body)}`)
+      return res.body.data.token as string
+    },
   }
+  return testApp
 }

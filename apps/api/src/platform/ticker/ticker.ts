@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock.ts'
-import type { Db, Tx } from '../db/database.ts'
+import { queryRows, type Db, type Tx } from '../db/database.ts'
 import { tickerRuns } from '../../db/schema/index.ts'
 
 /** Any number: the key every process uses for the ticker's advisory lock. */
@@ -33,8 +33,8 @@ export function createTicker(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
     const startedAt = deps.clock.now()
     const t0 = performance.now()
     return deps.db.transaction(async (tx) => {
-      const got = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${TICKER_LOCK_KEY}) as locked`)
-      if (!got.rows[0]?.locked) return false
+      const got = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${TICKER_LOCK_KEY}) as locked`)
+      if (!got[0]?.locked) return false
       const results: Record<string, number> = {}
       for (const job of deps.jobs) {
         results[job.name] = (await job.run(tx, deps.clock.now())) ?? 0

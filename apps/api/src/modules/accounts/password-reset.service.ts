@@ -1,0 +1,84 @@
+import { LIMITS, type CheckCodeInput, type CheckCodeResponse, type Locale } from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import { passwordChangedMail, resetCodeMail } from '../../platform/mail/templates.ts'
+import { accountsRepository } from './accounts.repository.ts'
+import { hashPassword } from './passwords.ts'
+import { newResetCode, newToken, sameHash, sha256 } from './tokens.ts'
+
+const CODE_TTL_MS = LIMITS.resetCodeTtlMinutes * 60_000
+/** The token that step 2 hands to step 3 lives as long as a code. */
+const RESET_TOKEN_TTL_MS = 15 * 60_000
+/** At most 3 codes per account per 15 minutes; more asks are ignored (the answer stays the same). */
+const MAX_CODES_PER_WINDOW = 3
+const IP_WINDOW_MS = 15 * 60_000
+const MAX_ASKS_PER_IP = 20
+
+const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`)
+
+/**
+ * Forgot password in the spec's three steps, but the code never reaches the browser
+ * (SECURITY.md §1): it goes by e-mail and is checked here.
+ */
+export function passwordResetService(ctx: AppContext) {
+  const repo = accountsRepository(ctx.db)
+
+  return {
+    /** Step 1. Same answer whether or not the e-mail exists. */
+    async requestCode(email: string, locale: Locale, ip: string): Promise<{ sent: true }> {
+      if (!ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS).allowed) throw new AppError('TOO_MANY_REQUESTS')
+      const user = await repo.findUserByEmail(email)
+      if (!user || user.status !== 'active') return { sent: true }
+      const now = ctx.clock.now()
+      if ((await repo.countRecentResets(user.id, new Date(now.getTime() - CODE_TTL_MS))) >= MAX_CODES_PER_WINDOW) {
+        return { sent: true }
+      }
+      const code = newResetCode(LIMITS.resetCodeLength)
+      await repo.replaceResetCode({ userId: user.id, codeHash: codeHash(user.id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), now })
+      // Not awaited: a slow mail server must not tell an observer that the e-mail exists.
+      ctx.mailer
+        .send(resetCodeMail(locale, user.email, user.name, code, LIMITS.resetCodeTtlMinutes))
+        .catch((err) => ctx.log.error({ err }, 'reset code mail failed'))
+      return { sent: true }
+    },
+
+    /** Step 2. A right code (single use, 15 min, 5 tries) becomes a short-lived reset token. */
+    async checkCode(input: CheckCodeInput): Promise<CheckCodeResponse> {
+      const now = ctx.clock.now()
+      const user = await repo.findUserByEmail(input.access)
+      const reset = user ? await repo.findActiveReset(user.id, now) : undefined
+      if (!user || !reset || reset.tries >= LIMITS.resetCodeMaxTries) throw new AppError('RESET_CODE_INVALID')
+      if (!sameHash(reset.codeHash, codeHash(user.id, input.code))) {
+        await repo.countWrongTry(reset.id, LIMITS.resetCodeMaxTries)
+        throw new AppError('RESET_CODE_INVALID')
+      }
+      const resetToken = newToken()
+      const ok = await repo.markVerified(reset.id, {
+        tokenHash: sha256(resetToken),
+        tokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        now,
+      })
+      if (!ok) throw new AppError('RESET_CODE_INVALID')
+      return { userId: user.id, resetToken }
+    },
+
+    /** Step 3. Sets the password and ends every session of the account, in one transaction. */
+    async resetPassword(userId: string, resetToken: string, password: string, locale: Locale): Promise<{ ok: true }> {
+      const now = ctx.clock.now()
+      const passwordHash = await hashPassword(password)
+      const user = await ctx.db.transaction(async (tx) => {
+        const txRepo = accountsRepository(tx)
+        if (!(await txRepo.consumeResetToken(userId, sha256(resetToken), now))) throw new AppError('RESET_TOKEN_INVALID')
+        await txRepo.setPassword(userId, passwordHash, now)
+        await txRepo.revokeAllSessions(userId, now)
+        return txRepo.findUserById(userId)
+      })
+      if (user) {
+        ctx.mailer
+          .send(passwordChangedMail(locale, user.email, user.name))
+          .catch((err) => ctx.log.error({ err }, 'password changed mail failed'))
+      }
+      return { ok: true }
+    },
+  }
+}

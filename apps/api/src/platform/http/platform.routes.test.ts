@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { createUser } from '../../../test/factories/accounts.ts'
+import { buildApp } from '../../app.ts'
+import { EnvSchema } from '../../config/env.ts'
+
+let t: TestApp
+let clientToken: string
+
+beforeAll(async () => {
+  t = await createTestApp({
+    requestTimeoutMs: 100,
+    configure(app) {
+      app.get('/api/test/boom', { auth: 'public' }, async () => {
+        throw new Error('secret internals: password=hunter2')
+      })
+      app.get('/api/test/slow', { auth: 'public' }, async () => {
+        await new Promise((r) => setTimeout(r, 400))
+        return { late: true }
+      })
+    },
+  })
+  const { user } = await createUser(t.db, { role: 'client' })
+  clientToken = await t.login(user.email)
+})
+afterAll(() => t.close())
+
+describe('envelope and headers', () => {
+  it('wraps data as {status, data} with the same HTTP status', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatchObject({ status: 200, data: { ok: true } })
+    expect(['pglite', 'postgres']).toContain(res.body.data.database)
+  })
+  it('sends a request id, no-store on the API and security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/me', token: clientToken })
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nothing/here' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'Endereço não encontrado' })
+  })
+  it('refuses calls without the app key and secret, in the request language', async () => {
+    const pt = await t.request({ method: 'GET', url: '/api/public/categories', noAppKey: true })
+    expect(pt.statusCode).toBe(403)
+    expect(pt.body).toMatchObject({ status: 403, code: 'APP_KEY_INVALID', message: 'Aplicativo não autorizado' })
+    const en = await t.request({ method: 'GET', url: '/api/public/categories', headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'wrong-secret' }, locale: 'en' })
+    expect(en.statusCode).toBe(403)
+    expect(en.body.message).toBe('Application not authorized')
+  })
+  it('lists field errors on 422, translated', async () => {
+    const pt = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: 'not-an-email', password: '' } })
+    expect(pt.statusCode).toBe(422)
+    expect(pt.body.code).toBe('VALIDATION_FAILED')
+    expect(pt.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'E-mail inválido' },
+        { field: 'password', message: 'Campo obrigatório' },
+      ]),
+    )
+    const en = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: 'x' }, locale: 'en' })
+    expect(en.body.message).toBe('Check the fields')
+    expect(en.body.errors).toEqual(expect.arrayContaining([{ field: 'email', message: 'Invalid email' }, { field: 'password', message: 'Required field' }]))
+  })
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', body: '{"email":', headers: { 'content-type': 'application/json' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.body.code).toBe('INVALID_JSON')
+  })
+  it('refuses __proto__ keys and NUL bytes as validation errors', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: '{"email":"a\\u0000@x.com","password":"x","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect([400, 422]).toContain(res.statusCode)
+    expect(({} as Record<string, unknown>).admin).toBeUndefined()
+  })
+  it('hides internals of a 500 behind a generic message and the request id', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/boom', locale: 'en' })
+    expect(res.statusCode).toBe(500)
+    expect(res.body).toMatchObject({ status: 500, code: 'INTERNAL_ERROR', message: 'There was an internal error. Please, try again later.' })
+    expect(res.body.requestId).toBe(res.headers['x-request-id'])
+    expect(JSON.stringify(res.body)).not.toContain('hunter2')
+  })
+  it('answers 503 when a request outlives the timeout', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/slow' })
+    expect(res.statusCode).toBe(503)
+    expect(res.body.code).toBe('REQUEST_TIMEOUT')
+  })
+})
+
+describe('guards', () => {
+  it('tells an anonymous caller which login area to use', async () => {
+    const admin = await t.request({ method: 'GET', url: '/api/admin/overview' })
+    expect(admin.statusCode).toBe(401)
+    expect(admin.body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', area: 'admin' })
+    const me = await t.request({ method: 'GET', url: '/api/auth/me' })
+    expect(me.body.area).toBe('client')
+  })
+  it('answers 403 to a signed-in user of the wrong role', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/admin/overview', token: clientToken })
+    expect(res.statusCode).toBe(403)
+    expect(res.body.code).toBe('FORBIDDEN')
+  })
+  it('treats a forged token as anonymous', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/me', token: 'x'.repeat(43) })
+    expect(res.statusCode).toBe(401)
+  })
+  it('refuses to build a route that does not declare who may call it', async () => {
+    const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+    const { app } = await buildApp({ env, database: t.database, logger: false })
+    expect(() => app.get('/api/test/unguarded', async () => ({}))).toThrow(/does not declare "auth"/)
+    await app.close()
+  })
+})

@@ -1,0 +1,57 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+
+// Brand "festa": a warm magenta. Shade 7 is the primary so white text on filled buttons reaches
+// 7.3:1 and magenta text on white 7.3:1 (WCAG AA needs 4.5:1).
+const festa: MantineColorsTuple = [
+  '#fff0f9',
+  '#fcd9ee',
+  '#f7b0dc',
+  '#f182c8',
+  '#e956b4',
+  '#d6339f',
+  '#b81a87',
+  '#a3106f',
+  '#84095a',
+  '#640446',
+]
+
+// Accent "uva": a grape violet for the hero gradient and highlights.
+const uva: MantineColorsTuple = [
+  '#f5efff',
+  '#e6dafc',
+  '#cbb3f7',
+  '#ae89f2',
+  '#9463ec',
+  '#8049e8',
+  '#7038d4',
+  '#5f2cb8',
+  '#4f2398',
+  '#3d1a78',
+]
+
+export const theme = createTheme({
+  primaryColor: 'festa',
+  primaryShade: 7,
+  colors: { festa, uva },
+  autoContrast: true,
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '750' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+  },
+})
+
+// Mantine's default "dimmed" (gray.6) is 3.3:1 on white; gray.7 keeps secondary text AA.
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-placeholder': t.colors.gray[7],
+    '--mantine-color-anchor': t.colors.festa[7],
+  },
+  dark: {},
+})

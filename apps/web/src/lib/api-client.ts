@@ -1,0 +1,207 @@
+import { hasKey, translateMessage } from '@galera/shared/i18n/index.ts'
+import { isErrorCode, type ErrorCode, type LoginArea } from '@galera/shared/errors/error-codes.ts'
+import { LIMITS } from '@galera/shared/constants.ts'
+import { env } from '../config/env.ts'
+import { loginPathFor } from '../app/routes.ts'
+import { currentLocale, i18n, localeHeader } from './i18n.ts'
+import { notifyError, notifyValidation } from './notify.tsx'
+
+/**
+ * The only place that reads the `{status, data}` envelope and maps errors (spec §8, STYLE.md).
+ * The session token is an HttpOnly cookie: requests send `credentials: 'include'` and never an
+ * Authorization header from script.
+ */
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN'
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: ApiErrorCode
+  readonly errors: FieldError[]
+  readonly area?: LoginArea
+  readonly requestId?: string
+
+  constructor(init: {
+    status: number
+    code: ApiErrorCode
+    message: string
+    errors?: FieldError[]
+    area?: LoginArea
+    requestId?: string
+  }) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.code = init.code
+    this.errors = init.errors ?? []
+    this.area = init.area
+    this.requestId = init.requestId
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  signal?: AbortSignal
+  /**
+   * `false`: the caller shows every error itself (forms: login, forgot password) — no
+   * notification and no redirect on 401.
+   */
+  notify?: boolean
+  /** `false`: a 401 only throws (the start-up `GET /auth/me` of an anonymous visitor). */
+  redirectOn401?: boolean
+}
+
+interface ApiClientHooks {
+  /** Spec §8: 401 clears the session … */
+  clearSession: () => void
+  /** … and goes to `login-{area}`. */
+  navigate: (path: string) => void
+}
+
+let hooks: ApiClientHooks = { clearSession: () => {}, navigate: (path) => window.location.assign(path) }
+
+/** Wired once by the app (session store and router) so this module stays free of React. */
+export function configureApiClient(next: Partial<ApiClientHooks>) {
+  hooks = { ...hooks, ...next }
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${env.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v))
+  const qs = params.toString()
+  return qs ? `${url}?${qs}` : url
+}
+
+/** Field messages are translated by the server; a bare i18n key is translated here. */
+function fieldText(message: string): string {
+  const key = message.split('|')[0] ?? ''
+  return /^[a-zA-Z]+(\.\w+)+$/.test(key) && hasKey(currentLocale(), key) ? translateMessage(currentLocale(), message) : message
+}
+
+/** PRODUCT.md: a 500 shows the text after the first colon, else the generic message. */
+export function internalErrorText(serverMessage: string | undefined): string {
+  const colon = serverMessage?.indexOf(':') ?? -1
+  const after = colon >= 0 ? serverMessage!.slice(colon + 1).trim() : ''
+  return after || i18n.t('httpStatus.500')
+}
+
+/** STYLE.md: other codes go through `t(code)`; an unknown code falls back to the status. */
+function statusText(status: number, code: ApiErrorCode): string {
+  if (code !== 'UNKNOWN' && code !== 'NETWORK_ERROR' && hasKey(currentLocale(), `errors.${code}`)) return i18n.t(`errors.${code}`)
+  const key = `httpStatus.${status}`
+  return hasKey(currentLocale(), key) ? i18n.t(key) : i18n.t('httpStatus.other')
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await res.json()
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+function toApiError(status: number, body: Record<string, unknown> | null): ApiError {
+  const rawErrors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : []
+  const errors = rawErrors
+    .filter((e) => e && typeof e.message === 'string')
+    .map((e) => ({ field: String(e.field ?? ''), message: fieldText(e.message) }))
+  const serverMessage = typeof body?.message === 'string' ? body.message : undefined
+  const code: ApiErrorCode = isErrorCode(body?.code) ? body.code : 'UNKNOWN'
+  const area = body?.area === 'client' || body?.area === 'admin' || body?.area === 'suppliers' ? body.area : undefined
+  const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined
+  let message: string
+  if (status === 500) message = internalErrorText(serverMessage)
+  else if ((status === 400 || status === 401 || status === 422 || status === 404) && serverMessage) message = serverMessage
+  else message = statusText(status, code)
+  return new ApiError({ status, code, message, errors, area, requestId })
+}
+
+/** Spec §8, per status: what the user sees when the caller did not opt out. */
+function present(error: ApiError, options: RequestOptions) {
+  const notify = options.notify !== false
+  if (error.status === 401) {
+    if (options.redirectOn401 === false || options.notify === false) return
+    hooks.clearSession()
+    hooks.navigate(loginPathFor(error.area))
+    notifyError(error.message, i18n.t('web.common.sessionTitle'))
+    return
+  }
+  if (!notify || error.status === 404) return
+  if (error.status === 422) {
+    const list = error.errors.length > 0 ? error.errors.map((e) => e.message) : [error.message]
+    notifyValidation(error.message || i18n.t('httpStatus.422'), list)
+    return
+  }
+  const withId = error.status === 500 && error.requestId ? `${error.message} (${i18n.t('web.common.requestId', { id: error.requestId })})` : error.message
+  notifyError(withId)
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), LIMITS.requestTimeoutMs)
+  const onAbort = () => controller.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', onAbort)
+  let res: Response
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: {
+        locale: localeHeader(),
+        'X-App-Key': env.appKey,
+        'X-App-Secret': env.appSecret,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      // Fastify refuses an empty JSON body, so writes without a payload send `{}`.
+      body: (options.method ?? 'GET') === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      credentials: 'include',
+      signal: controller.signal,
+    })
+  } catch (cause) {
+    // A caller that cancelled (React Query on unmount) does not want an alert.
+    if (options.signal?.aborted) throw cause
+    const timedOut = controller.signal.aborted
+    const error = new ApiError({
+      status: 0,
+      code: timedOut ? 'REQUEST_TIMEOUT' : 'NETWORK_ERROR',
+      message: timedOut ? i18n.t('errors.REQUEST_TIMEOUT') : i18n.t('httpStatus.network'),
+    })
+    if (options.notify !== false) notifyError(error.message)
+    throw error
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', onAbort)
+  }
+
+  const body = await readJson(res)
+  if (res.ok) {
+    if (body && 'data' in body) return body.data as T
+    return undefined as T
+  }
+  const error = toApiError(res.status, body)
+  present(error, options)
+  throw error
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}

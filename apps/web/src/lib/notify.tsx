@@ -1,0 +1,32 @@
+import { List } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { i18n } from './i18n.ts'
+
+/** A red alert (spec §8: "400 alert with message"). */
+export function notifyError(message: string, title?: string) {
+  notifications.show({ color: 'red', title: title ?? i18n.t('web.common.errorTitle'), message, autoClose: 8000 })
+}
+
+/** Spec §8: a 422 lists every validation message. */
+export function notifyValidation(title: string, messages: string[]) {
+  notifications.show({
+    color: 'red',
+    title,
+    autoClose: 10_000,
+    message: (
+      <List size="sm" spacing={2}>
+        {messages.map((m, i) => (
+          <List.Item key={`${i}-${m}`}>{m}</List.Item>
+        ))}
+      </List>
+    ),
+  })
+}
+
+export function notifyInfo(message: string, title?: string) {
+  notifications.show({ color: 'festa', title, message })
+}
+
+export function notifySuccess(message: string, title?: string) {
+  notifications.show({ color: 'teal', title, message })
+}

@@ -1,0 +1,72 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
+import { api, isApiError } from './api-client.ts'
+
+/**
+ * Spec §3 session. Only language, user and company persist across reloads: the language in
+ * localStorage, the user (with its company) on the server behind the HttpOnly cookie, read back
+ * with `GET /auth/me`. `loading` starts true until that call answers.
+ */
+export const SESSION_QUERY_KEY = ['session', 'me'] as const
+
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    return await api.get<SessionUser>('/auth/me', { redirectOn401: false, notify: false })
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null
+    throw error
+  }
+}
+
+/** Forgets the user and everything fetched on their behalf. */
+export function clearSessionCache(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'public' })
+  queryClient.setQueryData(SESSION_QUERY_KEY, null)
+}
+
+interface SessionValue {
+  user: SessionUser | null
+  loading: boolean
+  /** After a login: reads the user the cookie now identifies. */
+  refresh: () => Promise<SessionUser | null>
+  /** `POST /auth/logout`, then forgets the user. */
+  logout: () => Promise<void>
+}
+
+const SessionContext = createContext<SessionValue | null>(null)
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: Infinity,
+    retry: false,
+  })
+
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 }),
+    [queryClient],
+  )
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('/auth/logout', {}, { redirectOn401: false })
+    } finally {
+      clearSessionCache(queryClient)
+    }
+  }, [queryClient])
+
+  const value = useMemo<SessionValue>(
+    () => ({ user: query.data ?? null, loading: query.isPending, refresh, logout }),
+    [query.data, query.isPending, refresh, logout],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession outside SessionProvider')
+  return value
+}
