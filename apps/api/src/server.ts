@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs'
 import { parseEnv } from './config/env.ts'
 import { buildApp } from './app.ts'
 import { openDatabase, runMigrations } from './platform/db/database.ts'
 import { seedDemo } from './db/seed/demo.ts'
 
+// A local .env (see .env.example) fills variables that the shell did not set.
+if (existsSync('.env')) process.loadEnvFile('.env')
 const env = parseEnv()
 const database = await openDatabase(env)
 await runMigrations(database)

@@ -1,8 +1,18 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CEP_FIELD_MAX_CHARS, CepProviderError, cleanText, fetchCep, parseCepAnswer } from './cep-provider.ts'
-import { FAKE_CEPS, startFakeCepProvider, type FakeCepProvider } from './testing/fake-cep-provider.ts'
+import {
+  CEP_FIELD_MAX_CHARS,
+  CepProviderError,
+  cleanText,
+  fetchCep,
+  parseCepAnswer,
+} from './cep-provider.ts'
+import {
+  FAKE_CEPS,
+  startFakeCepProvider,
+  type FakeCepProvider,
+} from './testing/fake-cep-provider.ts'
 
 async function failure(promise: Promise<unknown>): Promise<CepProviderError> {
   const err = await promise.then(
@@ -15,7 +25,9 @@ async function failure(promise: Promise<unknown>): Promise<CepProviderError> {
 
 describe('cleanText', () => {
   it('trims, drops control and bidi characters, markup and angle brackets', () => {
-    expect(cleanText('  <script>alert(1)</script>Rua\u0000 das\r\nFlores\u202e\u0007 ')).toBe('alert(1)Rua das Flores')
+    expect(cleanText('  <script>alert(1)</script>Rua\u0000 das\r\nFlores\u202e\u0007 ')).toBe(
+      'alert(1)Rua das Flores',
+    )
     expect(cleanText('Rua <b>1</b> > 2')).toBe('Rua 1 2')
     expect(cleanText('a < b')).toBe('a b')
   })
@@ -32,9 +44,25 @@ describe('cleanText', () => {
 
 describe('parseCepAnswer', () => {
   it('maps a ViaCEP answer and uses the CEP that was asked for', () => {
-    expect(parseCepAnswer('01001000', { cep: '99999-999', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP', ibge: '3550308' })).toEqual({
+    expect(
+      parseCepAnswer('01001000', {
+        cep: '99999-999',
+        logradouro: 'Praça da Sé',
+        bairro: 'Sé',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        ibge: '3550308',
+      }),
+    ).toEqual({
       found: true,
-      address: { cep: '01001000', street: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', uf: 'SP', ibgeCode: '3550308' },
+      address: {
+        cep: '01001000',
+        street: 'Praça da Sé',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        uf: 'SP',
+        ibgeCode: '3550308',
+      },
     })
   })
   it('reads erro true and "true" as not found', () => {
@@ -43,8 +71,13 @@ describe('parseCepAnswer', () => {
   })
   it('blanks a state outside the 27 UFs and an IBGE code that is not 7 digits', () => {
     const r = parseCepAnswer('01001000', { localidade: 'Cidade', uf: 'XX', ibge: '123' })
-    expect(r).toMatchObject({ found: true, address: { uf: '', ibgeCode: '', city: 'Cidade', street: '' } })
-    expect(parseCepAnswer('01001000', { localidade: 'Cidade', uf: ' sp ', ibge: '3550308 ' })).toMatchObject({ address: { uf: 'SP', ibgeCode: '3550308' } })
+    expect(r).toMatchObject({
+      found: true,
+      address: { uf: '', ibgeCode: '', city: 'Cidade', street: '' },
+    })
+    expect(
+      parseCepAnswer('01001000', { localidade: 'Cidade', uf: ' sp ', ibge: '3550308 ' }),
+    ).toMatchObject({ address: { uf: 'SP', ibgeCode: '3550308' } })
   })
   it.each([
     ['an array', [{ localidade: 'São Paulo', uf: 'SP' }]],
@@ -72,7 +105,14 @@ describe('fetchCep against a stand-in provider', () => {
     const r = await fetchCep(FAKE_CEPS.good, { ...opts(), baseUrl: `${provider.url}/` })
     expect(r).toEqual({
       found: true,
-      address: { cep: '01001000', street: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', uf: 'SP', ibgeCode: '3550308' },
+      address: {
+        cep: '01001000',
+        street: 'Praça da Sé',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        uf: 'SP',
+        ibgeCode: '3550308',
+      },
     })
     expect(provider.callsFor(FAKE_CEPS.good)).toBe(1)
   })
@@ -115,7 +155,9 @@ describe('fetchCep against a stand-in provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    const err = await failure(fetchCep(FAKE_CEPS.good, { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1_000 }))
+    const err = await failure(
+      fetchCep(FAKE_CEPS.good, { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1_000 }),
+    )
     expect(err.reason).toBe('network')
   })
 

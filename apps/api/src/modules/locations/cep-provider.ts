@@ -17,7 +17,8 @@ export interface CepProviderOptions {
 
 export type CepLookup = { found: true; address: CepAddress } | { found: false }
 
-export type CepProviderFailure = 'timeout' | 'network' | 'status' | 'too_large' | 'invalid_json' | 'invalid_payload'
+export type CepProviderFailure =
+  'timeout' | 'network' | 'status' | 'too_large' | 'invalid_json' | 'invalid_payload'
 
 export class CepProviderError extends Error {
   constructor(
@@ -66,7 +67,9 @@ export function cleanText(value: string): string {
     .trim()
   // Cut by code points so an emoji is never split in half.
   const chars = Array.from(text)
-  return chars.length > CEP_FIELD_MAX_CHARS ? chars.slice(0, CEP_FIELD_MAX_CHARS).join('').trimEnd() : text
+  return chars.length > CEP_FIELD_MAX_CHARS
+    ? chars.slice(0, CEP_FIELD_MAX_CHARS).join('').trimEnd()
+    : text
 }
 
 function cleanUf(value: string): UfCode | '' {
@@ -135,7 +138,11 @@ export async function fetchCep(cep: string, options: CepProviderOptions): Promis
   try {
     let res: Response
     try {
-      res = await fetch(url, { signal: controller.signal, redirect: 'error', headers: { accept: 'application/json' } })
+      res = await fetch(url, {
+        signal: controller.signal,
+        redirect: 'error',
+        headers: { accept: 'application/json' },
+      })
     } catch {
       throw new CepProviderError(controller.signal.aborted ? 'timeout' : 'network')
     }

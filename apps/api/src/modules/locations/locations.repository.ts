@@ -6,7 +6,11 @@ import { cepCache } from '../../db/schema/index.ts'
 export function locationsRepository(db: Db) {
   return {
     async findCachedCep(cep: string): Promise<{ payload: unknown; fetchedAt: Date } | undefined> {
-      const rows = await db.select({ payload: cepCache.payload, fetchedAt: cepCache.fetchedAt }).from(cepCache).where(eq(cepCache.cep, cep)).limit(1)
+      const rows = await db
+        .select({ payload: cepCache.payload, fetchedAt: cepCache.fetchedAt })
+        .from(cepCache)
+        .where(eq(cepCache.cep, cep))
+        .limit(1)
       return rows[0]
     },
     async saveCachedCep(cep: string, payload: unknown, fetchedAt: Date): Promise<void> {

@@ -3,7 +3,11 @@ import { OPTION_SETS, OPTION_SET_NAMES } from '@galera/shared'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { cepCache } from '../../db/schema/index.ts'
 import { CEP_CACHE_TTL_MS, CEP_RATE_LIMIT, CEP_RATE_WINDOW_MS } from './locations.service.ts'
-import { FAKE_CEPS, startFakeCepProvider, type FakeCepProvider } from './testing/fake-cep-provider.ts'
+import {
+  FAKE_CEPS,
+  startFakeCepProvider,
+  type FakeCepProvider,
+} from './testing/fake-cep-provider.ts'
 
 let app: TestApp
 let provider: FakeCepProvider
@@ -20,8 +24,10 @@ afterAll(async () => {
   await provider?.close()
 })
 
-const get = (url: string, extra: { locale?: 'pt' | 'en'; remoteAddress?: string; noAppKey?: boolean } = {}) =>
-  app.request({ method: 'GET', url, remoteAddress: extra.remoteAddress ?? freshIp(), ...extra })
+const get = (
+  url: string,
+  extra: { locale?: 'pt' | 'en'; remoteAddress?: string; noAppKey?: boolean } = {},
+) => app.request({ method: 'GET', url, remoteAddress: extra.remoteAddress ?? freshIp(), ...extra })
 
 describe('GET /api/getUfs', () => {
   it('lists the 27 UFs sorted by name', async () => {
@@ -90,7 +96,9 @@ describe('GET /api/options', () => {
     expect(pt.statusCode).toBe(200)
     expect(Object.keys(pt.body.data).sort()).toEqual([...OPTION_SET_NAMES].sort())
     for (const set of OPTION_SET_NAMES) {
-      expect(pt.body.data[set].map((o: { value: string }) => o.value)).toEqual([...OPTION_SETS[set]])
+      expect(pt.body.data[set].map((o: { value: string }) => o.value)).toEqual([
+        ...OPTION_SETS[set],
+      ])
       // A label equal to its i18n key means a missing word.
       for (const o of pt.body.data[set]) expect(o.label).not.toMatch(/^options\./)
     }
@@ -98,7 +106,8 @@ describe('GET /api/options', () => {
 
     const en = await get('/api/options', { locale: 'en' })
     expect(en.body.data.gender).toContainEqual({ value: 'female', label: 'Female' })
-    for (const set of OPTION_SET_NAMES) for (const o of en.body.data[set]) expect(o.label).not.toMatch(/^options\./)
+    for (const set of OPTION_SET_NAMES)
+      for (const o of en.body.data[set]) expect(o.label).not.toMatch(/^options\./)
 
     // The per-locale cache does not mix languages.
     const ptAgain = await get('/api/options', { locale: 'pt' })
@@ -107,7 +116,14 @@ describe('GET /api/options', () => {
 })
 
 describe('GET /api/cep/:cep', () => {
-  const SE = { cep: '01001000', street: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', uf: 'SP', ibgeCode: '3550308' }
+  const SE = {
+    cep: '01001000',
+    street: 'Praça da Sé',
+    neighborhood: 'Sé',
+    city: 'São Paulo',
+    uf: 'SP',
+    ibgeCode: '3550308',
+  }
 
   it('answers the address and serves the second lookup from the cache', async () => {
     const before = provider.callsFor(FAKE_CEPS.good)
@@ -119,7 +135,10 @@ describe('GET /api/cep/:cep', () => {
     expect(provider.callsFor(FAKE_CEPS.good) - before).toBe(1)
 
     const rows = await app.ctx.db.select().from(cepCache)
-    expect(rows.find((r) => r.cep === FAKE_CEPS.good)?.payload).toEqual({ found: true, address: SE })
+    expect(rows.find((r) => r.cep === FAKE_CEPS.good)?.payload).toEqual({
+      found: true,
+      address: SE,
+    })
   })
 
   it('asks the provider again once the cached answer is 24 hours old', async () => {
@@ -142,7 +161,11 @@ describe('GET /api/cep/:cep', () => {
     for (const cep of [FAKE_CEPS.notFoundBool, FAKE_CEPS.notFoundString]) {
       const res = await get(`/api/cep/${cep}`)
       expect(res.statusCode).toBe(404)
-      expect(res.body).toMatchObject({ status: 404, code: 'CEP_NOT_FOUND', message: 'CEP não encontrado. Preencha o endereço manualmente.' })
+      expect(res.body).toMatchObject({
+        status: 404,
+        code: 'CEP_NOT_FOUND',
+        message: 'CEP não encontrado. Preencha o endereço manualmente.',
+      })
     }
     await get(`/api/cep/${FAKE_CEPS.notFoundBool}`)
     expect(provider.callsFor(FAKE_CEPS.notFoundBool)).toBe(1)
@@ -164,7 +187,9 @@ describe('GET /api/cep/:cep', () => {
     })
     const en = await get(`/api/cep/${cep}`, { locale: 'en' })
     expect(en.statusCode).toBe(503)
-    expect(en.body.message).toBe('ZIP code lookup is unavailable. Please fill in the address by hand.')
+    expect(en.body.message).toBe(
+      'ZIP code lookup is unavailable. Please fill in the address by hand.',
+    )
     // A failure is not cached.
     expect(provider.callsFor(cep)).toBeGreaterThanOrEqual(2)
   })
@@ -185,7 +210,13 @@ describe('GET /api/cep/:cep', () => {
     const res = await get(`/api/cep/${FAKE_CEPS.hostile}`)
     expect(res.statusCode).toBe(200)
     const a = res.body.data
-    expect(a).toMatchObject({ cep: FAKE_CEPS.hostile, street: 'alert(1)Rua das Flores', city: 'Salvador', uf: '', ibgeCode: '' })
+    expect(a).toMatchObject({
+      cep: FAKE_CEPS.hostile,
+      street: 'alert(1)Rua das Flores',
+      city: 'Salvador',
+      uf: '',
+      ibgeCode: '',
+    })
     expect(a.neighborhood).toHaveLength(200)
     expect(JSON.stringify(a)).not.toMatch(/[<>]/)
     // eslint-disable-next-line no-control-regex
@@ -208,17 +239,25 @@ describe('GET /api/cep/:cep', () => {
     const ip = freshIp()
     await get(`/api/cep/${FAKE_CEPS.good}`, { remoteAddress: ip }) // warm the cache
     for (let i = 1; i < CEP_RATE_LIMIT; i++) {
-      const ok = await get(`/api/cep/${i % 2 ? FAKE_CEPS.good : FAKE_CEPS.notFoundBool}`, { remoteAddress: ip })
+      const ok = await get(`/api/cep/${i % 2 ? FAKE_CEPS.good : FAKE_CEPS.notFoundBool}`, {
+        remoteAddress: ip,
+      })
       expect(ok.statusCode).not.toBe(429)
     }
     const limited = await get(`/api/cep/${FAKE_CEPS.good}`, { remoteAddress: ip, locale: 'en' })
     expect(limited.statusCode).toBe(429)
-    expect(limited.body).toEqual({ status: 429, code: 'CEP_RETRY_LIMIT', message: 'Retry limit reached. Please wait a few moments and try again' })
+    expect(limited.body).toEqual({
+      status: 429,
+      code: 'CEP_RETRY_LIMIT',
+      message: 'Retry limit reached. Please wait a few moments and try again',
+    })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
 
     const pt = await get(`/api/cep/${FAKE_CEPS.good}`, { remoteAddress: ip })
     expect(pt.statusCode).toBe(429)
-    expect(pt.body.message).toBe('Limite de tentativas atingido. Aguarde alguns instantes e tente novamente')
+    expect(pt.body.message).toBe(
+      'Limite de tentativas atingido. Aguarde alguns instantes e tente novamente',
+    )
 
     // Someone else is not affected, and the window ends.
     expect((await get(`/api/cep/${FAKE_CEPS.good}`)).statusCode).toBe(200)
@@ -243,6 +282,8 @@ describe('OpenAPI', () => {
       expect(op.tags).toEqual(['locations'])
       expect(op.summary).toBeTruthy()
     }
-    expect(res.body.paths['/api/getCitiesByUfs'].get.parameters).toContainEqual(expect.objectContaining({ name: 'uf', in: 'query', required: true }))
+    expect(res.body.paths['/api/getCitiesByUfs'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'uf', in: 'query', required: true }),
+    )
   })
 })

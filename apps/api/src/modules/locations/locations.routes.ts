@@ -14,17 +14,34 @@ import { locationsService } from './locations.service.ts'
 export async function locationsModule(app: FastifyInstance, ctx: AppContext) {
   const service = locationsService({
     repo: locationsRepository(ctx.db),
-    provider: viaCepProvider({ baseUrl: ctx.env.CEP_PROVIDER_URL, timeoutMs: ctx.env.CEP_TIMEOUT_MS }),
+    provider: viaCepProvider({
+      baseUrl: ctx.env.CEP_PROVIDER_URL,
+      timeoutMs: ctx.env.CEP_TIMEOUT_MS,
+    }),
     clock: ctx.clock,
     rateLimiter: ctx.rateLimiter,
     log: ctx.log,
   })
 
-  app.get('/getUfs', { auth: 'public', schema: { tags: ['locations'], summary: 'The 27 Brazilian states (UFs), by name' } }, async () => service.listUfs())
+  app.get(
+    '/getUfs',
+    {
+      auth: 'public',
+      schema: { tags: ['locations'], summary: 'The 27 Brazilian states (UFs), by name' },
+    },
+    async () => service.listUfs(),
+  )
 
   app.get(
     '/getCitiesByUfs',
-    { auth: 'public', schema: { tags: ['locations'], summary: 'IBGE municipalities of one state, by name', querystring: CitiesQuerySchema } },
+    {
+      auth: 'public',
+      schema: {
+        tags: ['locations'],
+        summary: 'IBGE municipalities of one state, by name',
+        querystring: CitiesQuerySchema,
+      },
+    },
     async (req) => {
       const { uf } = req.query as z.output<typeof CitiesQuerySchema>
       return service.listCities(uf)
@@ -33,19 +50,37 @@ export async function locationsModule(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/options',
-    { auth: 'public', schema: { tags: ['locations'], summary: 'Every option set with labels in the request language' } },
+    {
+      auth: 'public',
+      schema: {
+        tags: ['locations'],
+        summary: 'Every option set with labels in the request language',
+      },
+    },
     async (req) => service.listOptions(req.locale),
   )
 
   app.get(
     '/cep/:cep',
-    { auth: 'public', schema: { tags: ['locations'], summary: 'Address of a CEP (ViaCEP); 404 unknown, 429 too many lookups, 503 type it by hand', params: CepParamsSchema } },
+    {
+      auth: 'public',
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Address of a CEP (ViaCEP); 404 unknown, 429 too many lookups, 503 type it by hand',
+        params: CepParamsSchema,
+      },
+    },
     async (req, reply) => {
       const { cep } = req.params as z.output<typeof CepParamsSchema>
       try {
         return await service.lookupCep(cep, req.user?.id ?? req.ip)
       } catch (err) {
-        if (err instanceof AppError && err.code === 'CEP_RETRY_LIMIT' && err.params?.retryAfterSeconds) {
+        if (
+          err instanceof AppError &&
+          err.code === 'CEP_RETRY_LIMIT' &&
+          err.params?.retryAfterSeconds
+        ) {
           void reply.header('Retry-After', String(err.params.retryAfterSeconds))
         }
         throw err

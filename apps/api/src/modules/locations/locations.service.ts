@@ -1,6 +1,18 @@
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import { z } from 'zod'
-import { OPTION_SETS, OPTION_SET_NAMES, UF_CODES, translate, type CepAddress, type City, type Locale, type OptionItem, type OptionSetName, type Uf, type UfCode } from '@galera/shared'
+import {
+  OPTION_SETS,
+  OPTION_SET_NAMES,
+  UF_CODES,
+  translate,
+  type CepAddress,
+  type City,
+  type Locale,
+  type OptionItem,
+  type OptionSetName,
+  type Uf,
+  type UfCode,
+} from '@galera/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../platform/clock.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -37,7 +49,9 @@ function buildOptions(locale: Locale): OptionLists {
   const lists = {} as Record<OptionSetName, readonly OptionItem[]>
   for (const set of OPTION_SET_NAMES) {
     lists[set] = Object.freeze(
-      (OPTION_SETS[set] as readonly string[]).map((code) => Object.freeze({ value: code, label: translate(locale, `options.${set}.${code}`) })),
+      (OPTION_SETS[set] as readonly string[]).map((code) =>
+        Object.freeze({ value: code, label: translate(locale, `options.${set}.${code}`) }),
+      ),
     )
   }
   return Object.freeze(lists)
@@ -143,7 +157,10 @@ export function locationsService(deps: LocationsServiceDeps) {
      */
     async lookupCep(cep: string, requester: string): Promise<CepAddress> {
       const rate = rateLimiter.hit(`cep:${requester}`, CEP_RATE_LIMIT, CEP_RATE_WINDOW_MS)
-      if (false) throw new AppError('CEP_RETRY_LIMIT', { retryAfterSeconds: Math.max(1, Math.ceil(rate.retryAfterMs / 1000)) })
+      if (!rate.allowed)
+        throw new AppError('CEP_RETRY_LIMIT', {
+          retryAfterSeconds: Math.max(1, Math.ceil(rate.retryAfterMs / 1000)),
+        })
 
       const cached = await readCache(cep)
       let lookup: CepLookup
@@ -154,7 +171,10 @@ export function locationsService(deps: LocationsServiceDeps) {
           lookup = await askProviderOnce(cep)
         } catch (err) {
           if (!(err instanceof CepProviderError)) throw err
-          log.warn({ reason: err.reason, providerStatus: err.httpStatus }, 'cep provider unavailable')
+          log.warn(
+            { reason: err.reason, providerStatus: err.httpStatus },
+            'cep provider unavailable',
+          )
           if (cached?.lookup.found && cached.ageMs < CEP_STALE_MAX_MS) return cached.lookup.address
           throw new AppError('CEP_PROVIDER_UNAVAILABLE')
         }

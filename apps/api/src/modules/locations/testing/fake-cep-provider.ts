@@ -64,14 +64,23 @@ export interface FakeCepProvider {
   close(): Promise<void>
 }
 
-export async function startFakeCepProvider(options: { slowMs?: number } = {}): Promise<FakeCepProvider> {
+export async function startFakeCepProvider(
+  options: { slowMs?: number } = {},
+): Promise<FakeCepProvider> {
   const slowMs = options.slowMs ?? 2_000
   const calls = new Map<string, number>()
   const behaviours = new Map<string, Behaviour>([
     [FAKE_CEPS.good, json(GOOD_ANSWER)],
     [
       FAKE_CEPS.good2,
-      json({ cep: '40010-000', logradouro: 'Avenida Estados Unidos', bairro: 'Comércio', localidade: 'Salvador', uf: 'BA', ibge: '2927408' }),
+      json({
+        cep: '40010-000',
+        logradouro: 'Avenida Estados Unidos',
+        bairro: 'Comércio',
+        localidade: 'Salvador',
+        uf: 'BA',
+        ibge: '2927408',
+      }),
     ],
     [FAKE_CEPS.notFoundBool, json({ erro: true })],
     [FAKE_CEPS.notFoundString, json({ erro: 'true' })],
@@ -116,7 +125,12 @@ export async function startFakeCepProvider(options: { slowMs?: number } = {}): P
     calls,
     callsFor: (cep) => calls.get(cep) ?? 0,
     script(cep, behaviour) {
-      const map = { good: json(GOOD_ANSWER), notFound: json({ erro: true }), error: json({}, 503), down: DOWN }
+      const map = {
+        good: json(GOOD_ANSWER),
+        notFound: json({ erro: true }),
+        error: json({}, 503),
+        down: DOWN,
+      }
       behaviours.set(cep, map[behaviour])
     },
     close: () =>
