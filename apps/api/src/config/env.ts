@@ -35,6 +35,11 @@ export const EnvSchema = z.object({
   /** Seed demo data into an empty database at start (never in production). */
   SEED_DEMO: booleanish,
   COOKIE_SECURE: booleanish,
+  /**
+   * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
+   * client could pick its own IP and slip past the per-IP throttles.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,0 +1,63 @@
+import autocannon from 'autocannon'
+
+export interface EndpointResult {
+  name: string
+  reqPerSec: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+  total: number
+}
+
+export interface HttpBenchOptions {
+  connections: number
+  durationSec: number
+  headers: Record<string, string>
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)))
+  })
+}
+
+/**
+ * One endpoint under load. autocannon runs in a worker thread so the load generator does not
+ * share the event loop it is measuring. A short warm-up (not reported) lets the JIT settle.
+ */
+export async function benchEndpoint(
+  name: string,
+  url: string,
+  options: HttpBenchOptions,
+): Promise<EndpointResult> {
+  const common = { url, connections: options.connections, headers: options.headers, workers: 1 }
+  await run({ ...common, amount: 500 })
+  const r = await run({ ...common, duration: options.durationSec })
+  return {
+    name,
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    total: r.requests.total,
+  }
+}
+
+export function formatTable(results: EndpointResult[]): string {
+  const header = ['endpoint', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'requests']
+  const rows = results.map((r) => [
+    r.name,
+    r.reqPerSec.toFixed(0),
+    r.p50Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+    String(r.total),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}

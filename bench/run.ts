@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: load figures for a few hot reads against a PostgreSQL server, then the size of
+ * the JavaScript the home page loads. Prints figures; never asserts timings.
+ *
+ *   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/galera_bench (dropped and recreated)
+ *   BENCH_DURATION      seconds per endpoint (default 10)
+ *   BENCH_CONNECTIONS   concurrent connections (default 50)
+ *   BENCH_WEB_DIST      built web app (default apps/web/dist)
+ */
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_BENCH_DATABASE_URL, startBenchApp, type BenchApp } from './bench-app.ts'
+import { benchEndpoint, formatTable, type EndpointResult } from './http-bench.ts'
+import { formatWebSize, measureWebSize } from './web-size.ts'
+
+const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, got "${value}"`)
+  return n
+}
+
+function redact(url: string): string {
+  const u = new URL(url)
+  if (u.password) u.password = '***'
+  return u.toString()
+}
+
+async function httpPart(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL
+  const durationSec = positiveInt(process.env.BENCH_DURATION, 10, 'BENCH_DURATION')
+  const connections = positiveInt(process.env.BENCH_CONNECTIONS, 50, 'BENCH_CONNECTIONS')
+
+  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()} ${os.arch()}`)
+  console.log(`Database: ${redact(databaseUrl)} (fresh)`)
+  let bench: BenchApp | undefined
+  try {
+    bench = await startBenchApp(databaseUrl)
+    console.log(`PostgreSQL ${bench.serverVersion}; API at ${bench.baseUrl}`)
+    console.log(
+      `autocannon: ${connections} connections, ${durationSec} s per endpoint, after a 500-request warm-up\n`,
+    )
+
+    const endpoints = [
+      { name: 'GET /api/health', path: '/api/health' },
+      {
+        name: 'GET /api/public/categories/{id}',
+        path: `/api/public/categories/${bench.categoryId}`,
+      },
+      { name: 'GET /api/getCitiesByUfs?uf=SP', path: '/api/getCitiesByUfs?uf=SP' },
+    ]
+    // A wrong answer measured fast is worthless: check each endpoint once first.
+    for (const e of endpoints) {
+      const res = await fetch(bench.baseUrl + e.path, { headers: APP_HEADERS })
+      const body = (await res.json()) as { data?: unknown }
+      const size = Array.isArray(body.data) ? ` (${body.data.length} items)` : ''
+      console.log(`check ${e.name}: HTTP ${res.status}${size}`)
+    }
+    console.log('')
+
+    const results: EndpointResult[] = []
+    for (const e of endpoints) {
+      results.push(
+        await benchEndpoint(e.name, bench.baseUrl + e.path, {
+          connections,
+          durationSec,
+          headers: APP_HEADERS,
+        }),
+      )
+    }
+    console.log(formatTable(results))
+  } finally {
+    await bench?.close()
+  }
+}
+
+function webPart(): void {
+  const dist =
+    process.env.BENCH_WEB_DIST || fileURLToPath(new URL('../apps/web/dist', import.meta.url))
+  console.log(`\n${formatWebSize(measureWebSize(dist), dist)}`)
+}
+
+let failed = false
+try {
+  await httpPart()
+} catch (err) {
+  failed = true
+  console.error(`HTTP bench failed: ${err instanceof Error ? err.message : String(err)}`)
+}
+webPart()
+process.exit(failed ? 1 : 0)
