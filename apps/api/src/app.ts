@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: env.TRUST_PROXY_HOPS > 0 ? env.TRUST_PROXY_HOPS : false,
+    trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // Spec §7: 60 000 ms for the whole request.

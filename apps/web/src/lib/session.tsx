@@ -53,9 +53,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await api.post('/auth/logout', {}, { redirectOn401: false })
-    } finally {
-      clearSessionCache(queryClient)
+    } catch (error) {
+      // Already signed out on the server: forget locally too. Other failures keep the session
+      // (the cookie is still valid) and were already shown by the api client.
+      if (!(isApiError(error) && error.status === 401)) throw error
     }
+    clearSessionCache(queryClient)
   }, [queryClient])
 
   const value = useMemo<SessionValue>(
