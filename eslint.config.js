@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -26,7 +29,12 @@ export default tseslint.config(
   {
     // Architecture boundary: shared never imports an app; apps never import each other.
     files: ['packages/shared/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@galera/api*', '@galera/web*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/**', '@galera/api*', '@galera/web*'] },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process'
 const children = [
   spawn('node', ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true', DATA_DIR: process.env.DATA_DIR ?? '.data' },
+    env: {
+      ...process.env,
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+      DATA_DIR: process.env.DATA_DIR ?? '.data',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ]
@@ -13,7 +17,8 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-for (const c of children) c.on('exit', (code) => {
-  stop()
-  process.exitCode = code ?? 0
-})
+for (const c of children)
+  c.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })

@@ -9,13 +9,19 @@ import { findChromium } from './chromium.ts'
 const chromium = findChromium()
 if (!chromium) {
   const banner = '!'.repeat(78)
-  console.error(`\n${banner}\n!! END-TO-END TESTS NOT RUN: no Chromium found.\n!! Install it with:  apt-get update && apt-get install -y chromium\n!! (or point CHROMIUM_PATH at a Chromium binary)\n${banner}\n`)
+  console.error(
+    `\n${banner}\n!! END-TO-END TESTS NOT RUN: no Chromium found.\n!! Install it with:  apt-get update && apt-get install -y chromium\n!! (or point CHROMIUM_PATH at a Chromium binary)\n${banner}\n`,
+  )
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0)
 }
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-})
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+)
 process.exit(run.status ?? 1)

@@ -27,12 +27,17 @@ const sources = Math.max(
 )
 if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
   console.log('Building the web app…')
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 process.env.SERVE_WEB ??= 'true'
 process.env.SEED_DEMO ??= 'true'
 process.env.DATA_DIR ??= path.join(root, '.data')
-console.log(`Galera Eventos on http://localhost:${process.env.PORT ?? 3000} (API docs at /api/docs)`)
+console.log(
+  `Galera Eventos on http://localhost:${process.env.PORT ?? 3000} (API docs at /api/docs)`,
+)
 await import('../apps/api/src/server.ts')

@@ -7,7 +7,12 @@ import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { LIMITS } from '@galera/shared'
 import type { Env } from './config/env.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
@@ -57,7 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
+    trustProxy:
+      env.TRUST_PROXY_HOPS > 0
+        ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS
+        : false,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // Spec §7: 60 000 ms for the whole request.
@@ -72,7 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     database,
     db: database.db,
     clock,
-    mailer: options.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
+    mailer:
+      options.mailer ??
+      (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
     log: app.log,
   }
@@ -113,7 +123,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Galera Eventos API', version: '0.1.0', description: 'Envelope `{status, data}`; headers `locale`, `X-App-Key`, `X-App-Secret`.' },
+      info: {
+        title: 'Galera Eventos API',
+        version: '0.1.0',
+        description: 'Envelope `{status, data}`; headers `locale`, `X-App-Key`, `X-App-Secret`.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -169,9 +183,16 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext) {
     return
   }
   const indexHtml = readFileSync(`${WEB_DIST}/index.html`, 'utf8')
-  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: (reply, path) => {
-    if (path.endsWith('.html')) void reply.header('Cache-Control', 'no-cache')
-  } })
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    setHeaders: (reply, path) => {
+      if (path.endsWith('.html')) void reply.header('Cache-Control', 'no-cache')
+    },
+  })
   app.get('/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
     const url = req.url.split('?')[0]
     if (url.startsWith('/api/')) return reply.code(404).send(errorBody(req, 'ROUTE_NOT_FOUND'))

@@ -10,7 +10,8 @@ const env = parseEnv()
 const database = await openDatabase(env)
 await runMigrations(database)
 if (env.SEED_DEMO && env.NODE_ENV !== 'production') {
-  if (await seedDemo(database.db, env.NODE_ENV)) console.warn('Demo data seeded (see README "Demo accounts").')
+  if (await seedDemo(database.db, env.NODE_ENV))
+    console.warn('Demo data seeded (see README "Demo accounts").')
 }
 const { app, ticker } = await buildApp({ env, database })
 await app.listen({ port: env.PORT, host: env.HOST })

@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite()
   await runMigrations(database)
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+    .$client
   const blob = await client.dumpDataDir('none')
   await database.close()
   const dir = path.resolve('node_modules/.cache/galera-test')

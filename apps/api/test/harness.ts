@@ -92,11 +92,23 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TICKER: 'off', ...options.env })
+  const env = EnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TICKER: 'off',
+    ...options.env,
+  })
   const database = options.database ?? (await openTestDatabase())
   const clock = new ManualClock()
   const mailer = new MemoryMailer()
-  const built = await buildApp({ env, database, clock, mailer, logger: false, requestTimeoutMs: options.requestTimeoutMs })
+  const built = await buildApp({
+    env,
+    database,
+    clock,
+    mailer,
+    logger: false,
+    requestTimeoutMs: options.requestTimeoutMs,
+  })
   if (options.configure) await options.configure(built.app)
   await built.app.ready()
   const testApp: TestApp = {
@@ -134,7 +146,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async login(email, password = 'Galera@2026', path = '/api/auth/login') {
       const res = await testApp.request({ method: 'POST', url: path, body: { email, password } })
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${JSON.stringify(res.body)}`)
+      if (res.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${res.statusCode} ${JSON.stringify(res.body)}`)
       return res.body.data.token as string
     },
   }

@@ -14,9 +14,12 @@ export { translate, translateMessage }
 
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'pt-BR')
-  app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: Record<string, string | number>) {
-    return translate(this.locale, key, params)
-  })
+  app.decorateRequest(
+    't',
+    function (this: { locale: Locale }, key: string, params?: Record<string, string | number>) {
+      return translate(this.locale, key, params)
+    },
+  )
   app.addHook('onRequest', async (req) => {
     const header = req.headers['locale']
     req.locale = localeFromHeader(Array.isArray(header) ? header[0] : header)

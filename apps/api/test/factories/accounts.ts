@@ -48,7 +48,12 @@ export async function createUser(db: DbOrTx, input: UserFactoryInput) {
   if (input.role === 'company') {
     ;[company] = await db
       .insert(companies)
-      .values({ userId: id, tradeName: input.tradeName ?? user.name, legalName: `${user.name} Ltda.`, phones: user.phone ? [user.phone] : [] })
+      .values({
+        userId: id,
+        tradeName: input.tradeName ?? user.name,
+        legalName: `${user.name} Ltda.`,
+        phones: user.phone ? [user.phone] : [],
+      })
       .returning()
   }
   return { user, company, password: input.password ?? DEFAULT_PASSWORD }
@@ -56,7 +61,14 @@ export async function createUser(db: DbOrTx, input: UserFactoryInput) {
 
 export async function createCategory(
   db: DbOrTx,
-  input: { slug: string; namePt: string; nameEn: string; kind?: 'promoter' | 'product'; sortOrder?: number; parentId?: string },
+  input: {
+    slug: string
+    namePt: string
+    nameEn: string
+    kind?: 'promoter' | 'product'
+    sortOrder?: number
+    parentId?: string
+  },
 ) {
   const [row] = await db
     .insert(categories)

@@ -1,9 +1,8 @@
-import { hasKey, translateMessage } from '@galera/shared/i18n/index.ts'
 import { isErrorCode, type ErrorCode, type LoginArea } from '@galera/shared/errors/error-codes.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
 import { env } from '../config/env.ts'
 import { loginPathFor } from '../app/routes.ts'
-import { currentLocale, i18n, localeHeader } from './i18n.ts'
+import { i18n, localeHeader, translateMessage } from './i18n.ts'
 import { notifyError, notifyValidation } from './notify.tsx'
 
 /**
@@ -69,7 +68,10 @@ interface ApiClientHooks {
   navigate: (path: string) => void
 }
 
-let hooks: ApiClientHooks = { clearSession: () => {}, navigate: (path) => window.location.assign(path) }
+let hooks: ApiClientHooks = {
+  clearSession: () => {},
+  navigate: (path) => window.location.assign(path),
+}
 
 /** Wired once by the app (session store and router) so this module stays free of React. */
 export function configureApiClient(next: Partial<ApiClientHooks>) {
@@ -85,12 +87,6 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url
 }
 
-/** Field messages are translated by the server; a bare i18n key is translated here. */
-function fieldText(message: string): string {
-  const key = message.split('|')[0] ?? ''
-  return /^[a-zA-Z]+(\.\w+)+$/.test(key) && hasKey(currentLocale(), key) ? translateMessage(currentLocale(), message) : message
-}
-
 /** PRODUCT.md: a 500 shows the text after the first colon, else the generic message. */
 export function internalErrorText(serverMessage: string | undefined): string {
   const colon = serverMessage?.indexOf(':') ?? -1
@@ -100,9 +96,10 @@ export function internalErrorText(serverMessage: string | undefined): string {
 
 /** STYLE.md: other codes go through `t(code)`; an unknown code falls back to the status. */
 function statusText(status: number, code: ApiErrorCode): string {
-  if (code !== 'UNKNOWN' && code !== 'NETWORK_ERROR' && hasKey(currentLocale(), `errors.${code}`)) return i18n.t(`errors.${code}`)
+  if (code !== 'UNKNOWN' && code !== 'NETWORK_ERROR' && i18n.exists(`errors.${code}`))
+    return i18n.t(`errors.${code}`)
   const key = `httpStatus.${status}`
-  return hasKey(currentLocale(), key) ? i18n.t(key) : i18n.t('httpStatus.other')
+  return i18n.exists(key) ? i18n.t(key) : i18n.t('httpStatus.other')
 }
 
 async function readJson(res: Response): Promise<Record<string, unknown> | null> {
@@ -118,14 +115,18 @@ function toApiError(status: number, body: Record<string, unknown> | null): ApiEr
   const rawErrors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : []
   const errors = rawErrors
     .filter((e) => e && typeof e.message === 'string')
-    .map((e) => ({ field: String(e.field ?? ''), message: fieldText(e.message) }))
+    .map((e) => ({ field: String(e.field ?? ''), message: translateMessage(e.message) })) // server sentences pass unchanged; bare keys get translated
   const serverMessage = typeof body?.message === 'string' ? body.message : undefined
   const code: ApiErrorCode = isErrorCode(body?.code) ? body.code : 'UNKNOWN'
-  const area = body?.area === 'client' || body?.area === 'admin' || body?.area === 'suppliers' ? body.area : undefined
+  const area =
+    body?.area === 'client' || body?.area === 'admin' || body?.area === 'suppliers'
+      ? body.area
+      : undefined
   const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined
   let message: string
   if (status === 500) message = internalErrorText(serverMessage)
-  else if ((status === 400 || status === 401 || status === 422 || status === 404) && serverMessage) message = serverMessage
+  else if ((status === 400 || status === 401 || status === 422 || status === 404) && serverMessage)
+    message = serverMessage
   else message = statusText(status, code)
   return new ApiError({ status, code, message, errors, area, requestId })
 }
@@ -135,8 +136,9 @@ function present(error: ApiError, options: RequestOptions) {
   const notify = options.notify !== false
   if (error.status === 401) {
     if (options.redirectOn401 === false || options.notify === false) return
-    hooks.clearSession()
+    // Navigate first: a guarded screen that sees the user vanish must not pick another login.
     hooks.navigate(loginPathFor(error.area))
+    hooks.clearSession()
     notifyError(error.message, i18n.t('web.common.sessionTitle'))
     return
   }
@@ -146,13 +148,19 @@ function present(error: ApiError, options: RequestOptions) {
     notifyValidation(error.message || i18n.t('httpStatus.422'), list)
     return
   }
-  const withId = error.status === 500 && error.requestId ? `${error.message} (${i18n.t('web.common.requestId', { id: error.requestId })})` : error.message
+  const withId =
+    error.status === 500 && error.requestId
+      ? `${error.message} (${i18n.t('web.common.requestId', { id: error.requestId })})`
+      : error.message
   notifyError(withId)
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), LIMITS.requestTimeoutMs)
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    LIMITS.requestTimeoutMs,
+  )
   const onAbort = () => controller.abort(options.signal?.reason)
   options.signal?.addEventListener('abort', onAbort)
   let res: Response
@@ -198,10 +206,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }

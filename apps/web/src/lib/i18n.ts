@@ -1,11 +1,38 @@
-import i18next from 'i18next'
+import i18next, { type ResourceLanguage } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import 'dayjs/locale/pt-br'
-import { catalogs, translateMessage } from '@galera/shared/i18n/index.ts'
+import { parseMessage } from '@galera/shared/validation/messages.ts'
 import { DEFAULT_LOCALE, LOCALES, headerFromLocale, type Locale } from '@galera/shared/constants.ts'
+import ptErrors from '@galera/shared/i18n/pt-BR/errors.ts'
+import ptOptions from '@galera/shared/i18n/pt-BR/options.ts'
+import ptValidation from '@galera/shared/i18n/pt-BR/validation.ts'
+import ptWeb from '@galera/shared/i18n/pt-BR/web.ts'
 
+/*
+ * The words come from the shared catalogs. `catalogs` (shared i18n/index.ts) merges every domain
+ * of both languages, legal texts and e-mails included (~25 KB gzipped), which would push the home
+ * page over its 200 KB budget. So the web merges the same per-domain files itself: pt-BR (the
+ * default) ships in the entry, English loads when chosen, the legal texts when the terms modal
+ * opens, and mail stays on the server. i18n.test.ts checks the result equals `catalogs`.
+ */
 export const LANG_STORAGE_KEY = 'galera.lang'
+
+const PT_BR_PARTS: ResourceLanguage[] = [ptValidation, ptErrors, ptOptions, ptWeb]
+
+const loaders: Record<Locale, () => Promise<ResourceLanguage[]>> = {
+  'pt-BR': async () => PT_BR_PARTS,
+  en: () =>
+    Promise.all([
+      import('@galera/shared/i18n/en/validation.ts'),
+      import('@galera/shared/i18n/en/errors.ts'),
+      import('@galera/shared/i18n/en/options.ts'),
+      import('@galera/shared/i18n/en/web.ts'),
+    ]).then((mods) => mods.map((m) => m.default)),
+}
+
+const legalLoaders: Record<Locale, () => Promise<ResourceLanguage>> = {
+  'pt-BR': () => import('@galera/shared/i18n/pt-BR/legal.ts').then((m) => m.default),
+  en: () => import('@galera/shared/i18n/en/legal.ts').then((m) => m.default),
+}
 
 function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -20,30 +47,50 @@ export function storedLocale(): Locale | null {
   }
 }
 
-function applyToDocument(locale: Locale) {
-  document.documentElement.lang = locale
-  dayjs.locale(locale === 'en' ? 'en' : 'pt-br')
-}
-
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'pt-BR': { translation: catalogs['pt-BR'] },
-    en: { translation: catalogs.en },
-  },
+  // Each part owns its top-level keys, so a shallow merge is what `catalogs` does too.
+  resources: { 'pt-BR': { translation: Object.assign({}, ...PT_BR_PARTS) } },
   lng: storedLocale() ?? DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  returnNull: false,
+  // Server sentences pass through `t` unchanged: no namespaces in keys.
+  nsSeparator: false,
   initAsync: false,
 })
-applyToDocument(currentLocale())
+
+const loaded = new Set<string>(['pt-BR'])
+
+function addBundles(locale: Locale, parts: ResourceLanguage[]) {
+  for (const part of parts) i18n.addResourceBundle(locale, 'translation', part, true, true)
+}
+
+/** Makes sure a language's words are loaded (English is a separate chunk). */
+export async function ensureLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return
+  addBundles(locale, await loaders[locale]())
+  loaded.add(locale)
+}
+
+/** The terms of use and privacy policy, both languages; only the terms modal needs them. */
+export async function loadLegalTexts(): Promise<void> {
+  if (loaded.has('legal')) return
+  const [pt, en] = await Promise.all([legalLoaders['pt-BR'](), legalLoaders.en()])
+  addBundles('pt-BR', [pt])
+  addBundles('en', [en])
+  loaded.add('legal')
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
 }
+
+function applyToDocument(locale: Locale) {
+  document.documentElement.lang = locale
+}
+applyToDocument(currentLocale())
 
 /** The `locale` request header (spec §7): `pt` or `en`. */
 export function localeHeader(): 'pt' | 'en' {
@@ -52,6 +99,7 @@ export function localeHeader(): 'pt' | 'en' {
 
 /** Switches the language, remembers it (spec §3: language persists) and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  await ensureLocale(locale)
   try {
     localStorage.setItem(LANG_STORAGE_KEY, locale)
   } catch {
@@ -61,14 +109,22 @@ export async function changeLocale(locale: Locale): Promise<void> {
   applyToDocument(locale)
 }
 
-/** A zod message (`validation.minChars|min=3`) or a plain key, in the current language. */
-export function translateFormMessage(raw: string | undefined): string | undefined {
-  return raw ? translateMessage(currentLocale(), raw) : undefined
+/**
+ * A zod message (`validation.minChars|min=3`), a plain key, or a sentence the server already
+ * translated — in the current language. Same result as shared `translateMessage`.
+ */
+export function translateMessage(raw: string): string {
+  const { key, params } = parseMessage(raw)
+  return i18n.exists(key) ? i18n.t(key, params) : raw
 }
 
 /** `t` plus the current locale, re-rendering on language change. */
 export function useLocale() {
   const { t, i18n: instance } = useTranslation()
   const locale: Locale = isLocale(instance.language) ? instance.language : DEFAULT_LOCALE
-  return { t, locale, fieldError: (raw: string | undefined) => (raw ? translateMessage(locale, raw) : undefined) }
+  return {
+    t,
+    locale,
+    fieldError: (raw: string | undefined) => (raw ? translateMessage(raw) : undefined),
+  }
 }

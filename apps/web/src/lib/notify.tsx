@@ -4,7 +4,12 @@ import { i18n } from './i18n.ts'
 
 /** A red alert (spec §8: "400 alert with message"). */
 export function notifyError(message: string, title?: string) {
-  notifications.show({ color: 'red', title: title ?? i18n.t('web.common.errorTitle'), message, autoClose: 8000 })
+  notifications.show({
+    color: 'red',
+    title: title ?? i18n.t('web.common.errorTitle'),
+    message,
+    autoClose: 8000,
+  })
 }
 
 /** Spec §8: a 422 lists every validation message. */

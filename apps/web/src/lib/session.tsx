@@ -21,7 +21,9 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 
 /** Forgets the user and everything fetched on their behalf. */
 export function clearSessionCache(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'public' })
+  queryClient.removeQueries({
+    predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'public',
+  })
   queryClient.setQueryData(SESSION_QUERY_KEY, null)
 }
 
@@ -30,8 +32,11 @@ interface SessionValue {
   loading: boolean
   /** After a login: reads the user the cookie now identifies. */
   refresh: () => Promise<SessionUser | null>
-  /** `POST /auth/logout`, then forgets the user. */
-  logout: () => Promise<void>
+  /**
+   * `POST /auth/logout`, then forgets the user. `leave` runs in between (e.g. go home), so a
+   * guarded screen never sees the user vanish and bounces to a login page.
+   */
+  logout: (leave?: () => void | Promise<void>) => Promise<void>
 }
 
 const SessionContext = createContext<SessionValue | null>(null)
@@ -46,20 +51,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   })
 
   const refresh = useCallback(
-    () => queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 }),
+    () =>
+      queryClient.fetchQuery({
+        queryKey: SESSION_QUERY_KEY,
+        queryFn: fetchSessionUser,
+        staleTime: 0,
+      }),
     [queryClient],
   )
 
-  const logout = useCallback(async () => {
-    try {
-      await api.post('/auth/logout', {}, { redirectOn401: false })
-    } catch (error) {
-      // Already signed out on the server: forget locally too. Other failures keep the session
-      // (the cookie is still valid) and were already shown by the api client.
-      if (!(isApiError(error) && error.status === 401)) throw error
-    }
-    clearSessionCache(queryClient)
-  }, [queryClient])
+  const logout = useCallback(
+    async (leave?: () => void | Promise<void>) => {
+      try {
+        await api.post('/auth/logout', {}, { redirectOn401: false })
+      } catch (error) {
+        // Already signed out on the server: forget locally too. Other failures keep the session
+        // (the cookie is still valid) and were already shown by the api client.
+        if (!(isApiError(error) && error.status === 401)) throw error
+      }
+      await leave?.()
+      clearSessionCache(queryClient)
+    },
+    [queryClient],
+  )
 
   const value = useMemo<SessionValue>(
     () => ({ user: query.data ?? null, loading: query.isPending, refresh, logout }),

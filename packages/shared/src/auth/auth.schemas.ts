@@ -6,7 +6,10 @@ import { LIMITS } from '../constants.ts'
 /** Spec §7 login payload. The password is not checked against the rule here: old ones still log in. */
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(128),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 

@@ -1,7 +1,14 @@
 import type { LoginArea } from '../errors/error-codes.ts'
 
 /** PRODUCT.md "Who uses it": the numeric `profile` code of the spec, stored as a role string. */
-export const ROLES = ['admin_master', 'admin_basic', 'client', 'supplier', 'promoter', 'company'] as const
+export const ROLES = [
+  'admin_master',
+  'admin_basic',
+  'client',
+  'supplier',
+  'promoter',
+  'company',
+] as const
 export type Role = (typeof ROLES)[number]
 
 export const PROFILE_CODE: Record<Role, number> = {

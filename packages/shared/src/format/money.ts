@@ -9,7 +9,8 @@ export function formatBRL(cents: number): string {
 /** Parses "1.234,56" or "1234.56" typed by a person into centavos; undefined when not money. */
 export function parseBRL(text: string): number | undefined {
   const clean = text.replace(/R\$|\s/g, '')
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(clean)) return undefined
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(clean))
+    return undefined
   const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean
   return Math.round(Number(normalized) * 100)
 }

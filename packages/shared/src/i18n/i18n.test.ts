@@ -12,7 +12,9 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 describe('i18n catalogs', () => {
   it('have the same keys in pt-BR and English', () => {
-    expect(keys(catalogs.en as unknown as Tree).sort()).toEqual(keys(catalogs['pt-BR'] as unknown as Tree).sort())
+    expect(keys(catalogs.en as unknown as Tree).sort()).toEqual(
+      keys(catalogs['pt-BR'] as unknown as Tree).sort(),
+    )
   })
   it('name every error code in both languages', () => {
     for (const code of Object.keys(ERROR_CODES)) {
@@ -34,9 +36,13 @@ describe('i18n catalogs', () => {
   })
   it("keeps the spec's exact messages", () => {
     expect(translate('en', 'errors.INVALID_CREDENTIALS')).toBe('Incorrect email or password')
-    expect(translate('en', 'errors.CEP_RETRY_LIMIT')).toBe('Retry limit reached. Please wait a few moments and try again')
+    expect(translate('en', 'errors.CEP_RETRY_LIMIT')).toBe(
+      'Retry limit reached. Please wait a few moments and try again',
+    )
     expect(translate('pt-BR', 'errors.RESET_CODE_INVALID')).toBe('Código invalido!')
     expect(translate('en', 'validation.passwordsDifferent')).toBe('Different passwords')
-    expect(translate('en', 'errors.EMAIL_ALREADY_REGISTERED')).toBe('Email already registered, please insert another one')
+    expect(translate('en', 'errors.EMAIL_ALREADY_REGISTERED')).toBe(
+      'Email already registered, please insert another one',
+    )
   })
 })

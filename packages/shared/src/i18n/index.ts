@@ -34,7 +34,9 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 export function interpolate(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
 }
 
 export function hasKey(locale: Locale, key: string): boolean {
@@ -42,8 +44,14 @@ export function hasKey(locale: Locale, key: string): boolean {
 }
 
 /** Translates a key; falls back to pt-BR, then to the key itself so a missing word is visible. */
-export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const text = lookup(catalogs[locale] as unknown as Tree, key) ?? lookup(catalogs['pt-BR'] as unknown as Tree, key)
+export function translate(
+  locale: Locale,
+  key: string,
+  params?: Record<string, string | number>,
+): string {
+  const text =
+    lookup(catalogs[locale] as unknown as Tree, key) ??
+    lookup(catalogs['pt-BR'] as unknown as Tree, key)
   return text === undefined ? key : interpolate(text, params)
 }
 

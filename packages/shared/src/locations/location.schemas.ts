@@ -2,8 +2,33 @@ import { z } from '../validation/zod-setup.ts'
 import { CepSchema } from '../validation/documents.ts'
 
 export const UF_CODES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const
 export type UfCode = (typeof UF_CODES)[number]
 
@@ -11,7 +36,9 @@ export const UfSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .toUpperCase()
-  .refine((v): v is UfCode => (UF_CODES as readonly string[]).includes(v), { error: 'validation.invalidUf' })
+  .refine((v): v is UfCode => (UF_CODES as readonly string[]).includes(v), {
+    error: 'validation.invalidUf',
+  })
 
 export const CitiesQuerySchema = z.object({ uf: UfSchema })
 export const CepParamsSchema = z.object({ cep: CepSchema })

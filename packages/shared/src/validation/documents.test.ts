@@ -48,8 +48,14 @@ describe('password rule (spec §5)', () => {
     expect(PasswordSchema.parse('Galera@2026')).toBe('Galera@2026')
   })
   it('says "Different passwords" when the repeat differs', () => {
-    const r = PasswordPairSchema.safeParse({ password: 'Galera@2026', passwordConfirmation: 'Galera@2025' })
-    expect(r.error?.issues[0]).toMatchObject({ message: 'validation.passwordsDifferent', path: ['passwordConfirmation'] })
+    const r = PasswordPairSchema.safeParse({
+      password: 'Galera@2026',
+      passwordConfirmation: 'Galera@2025',
+    })
+    expect(r.error?.issues[0]).toMatchObject({
+      message: 'validation.passwordsDifferent',
+      path: ['passwordConfirmation'],
+    })
   })
 })
 
@@ -68,7 +74,10 @@ describe('text and contact fields', () => {
     expect(lineText(10).safeParse('a\r\nBcc: x').success).toBe(false)
     expect(lineText(10).safeParse('a\u0000b').success).toBe(false)
     const long = lineText(5).safeParse('abcdefg')
-    expect(parseMessage(long.error!.issues[0].message)).toEqual({ key: 'validation.maxChars', params: { max: '5' } })
+    expect(parseMessage(long.error!.issues[0].message)).toEqual({
+      key: 'validation.maxChars',
+      params: { max: '5' },
+    })
   })
   it('accepts only http and https links', () => {
     expect(HttpUrlSchema.safeParse('https://galera.dev').success).toBe(true)

@@ -1,4 +1,9 @@
-import { isValidCnpj, isValidCpf, isValidMobilePhone, isValidPhone } from '@brazilian-utils/brazilian-utils'
+import {
+  isValidCnpj,
+  isValidCpf,
+  isValidMobilePhone,
+  isValidPhone,
+} from '@brazilian-utils/brazilian-utils'
 import { z } from './zod-setup.ts'
 
 export function onlyDigits(value: string): string {

@@ -15,13 +15,17 @@ z.config({
           : 'validation.invalidType'
       case 'too_small':
         if (iss.origin === 'string') {
-          return Number(iss.minimum) <= 1 ? 'validation.required' : msg('validation.minChars', { min: Number(iss.minimum) })
+          return Number(iss.minimum) <= 1
+            ? 'validation.required'
+            : msg('validation.minChars', { min: Number(iss.minimum) })
         }
-        if (iss.origin === 'array' || iss.origin === 'set') return msg('validation.minItems', { min: Number(iss.minimum) })
+        if (iss.origin === 'array' || iss.origin === 'set')
+          return msg('validation.minItems', { min: Number(iss.minimum) })
         return msg('validation.minValue', { min: Number(iss.minimum) })
       case 'too_big':
         if (iss.origin === 'string') return msg('validation.maxChars', { max: Number(iss.maximum) })
-        if (iss.origin === 'array' || iss.origin === 'set') return msg('validation.maxItems', { max: Number(iss.maximum) })
+        if (iss.origin === 'array' || iss.origin === 'set')
+          return msg('validation.maxItems', { max: Number(iss.maximum) })
         return msg('validation.maxValue', { max: Number(iss.maximum) })
       case 'invalid_format':
         return iss.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidFormat'

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** Case-insensitive text (extension citext): `Ana@X.com` and `ana@x.com` are one e-mail. */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' })
@@ -51,7 +62,10 @@ export const companies = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tradeName: text('trade_name').notNull(),
     legalName: text('legal_name').notNull(),
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('companies_user_key').on(t.userId)],
@@ -74,7 +88,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 )
 
 /** Forgot-password codes: single use, 15 minutes, 5 tries; the code itself is never stored. */
@@ -100,7 +117,9 @@ export const passwordResets = pgTable(
     index('password_resets_user_idx').on(t.userId),
     uniqueIndex('password_resets_token_key').on(t.resetTokenHash),
     // One live code per user: asking again replaces the previous one.
-    uniqueIndex('password_resets_one_active').on(t.userId).where(sql`${t.isActive}`),
+    uniqueIndex('password_resets_one_active')
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
     check('password_resets_tries_check', sql`${t.tries} >= 0 and ${t.tries} <= 5`),
   ],
 )

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Categories (with subcategories through parent_id) are shared by promoters and products.
@@ -9,7 +19,9 @@ export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
     slug: text('slug').notNull(),
     namePt: text('name_pt').notNull(),
     nameEn: text('name_en').notNull(),

@@ -7,25 +7,70 @@ import { createCategory, createUser, DEFAULT_PASSWORD } from '../../../test/fact
 export const DEMO_ACCOUNTS = [
   { role: 'admin_master', email: 'master@galera.dev', name: 'Marta Master', cpf: '52998224725' },
   { role: 'admin_basic', email: 'admin@galera.dev', name: 'Bruno Admin', cpf: '11144477735' },
-  { role: 'client', email: 'cliente@galera.dev', name: 'Carla Cliente', cpf: '39053344705', phone: '+5571987650001' },
-  { role: 'company', email: 'empresa@galera.dev', name: 'Eventos Bahia', cnpj: '11222333000181', phone: '+557133330002', tradeName: 'Eventos Bahia' },
-  { role: 'promoter', email: 'promotora@galera.dev', name: 'Paula Promotora', cpf: '86288366757', phone: '+5571987650003' },
-  { role: 'supplier', email: 'fornecedor@galera.dev', name: 'Brindes Salvador', cnpj: '45723174000110', phone: '+557133330004' },
+  {
+    role: 'client',
+    email: 'cliente@galera.dev',
+    name: 'Carla Cliente',
+    cpf: '39053344705',
+    phone: '+5571987650001',
+  },
+  {
+    role: 'company',
+    email: 'empresa@galera.dev',
+    name: 'Eventos Bahia',
+    cnpj: '11222333000181',
+    phone: '+557133330002',
+    tradeName: 'Eventos Bahia',
+  },
+  {
+    role: 'promoter',
+    email: 'promotora@galera.dev',
+    name: 'Paula Promotora',
+    cpf: '86288366757',
+    phone: '+5571987650003',
+  },
+  {
+    role: 'supplier',
+    email: 'fornecedor@galera.dev',
+    name: 'Brindes Salvador',
+    cnpj: '45723174000110',
+    phone: '+557133330004',
+  },
 ] as const
 
 /** Demo categories (promoter side and product side), in display order. */
 export const DEMO_CATEGORIES = [
   { slug: 'recepcionista', namePt: 'Recepcionista', nameEn: 'Receptionist', kind: 'promoter' },
-  { slug: 'promotor-de-vendas', namePt: 'Promotor de vendas', nameEn: 'Sales promoter', kind: 'promoter' },
+  {
+    slug: 'promotor-de-vendas',
+    namePt: 'Promotor de vendas',
+    nameEn: 'Sales promoter',
+    kind: 'promoter',
+  },
   { slug: 'modelo', namePt: 'Modelo', nameEn: 'Model', kind: 'promoter' },
   { slug: 'animador', namePt: 'Animador', nameEn: 'Entertainer', kind: 'promoter' },
   { slug: 'musico', namePt: 'Músico', nameEn: 'Musician', kind: 'promoter' },
   { slug: 'dancarino', namePt: 'Dançarino', nameEn: 'Dancer', kind: 'promoter' },
   { slug: 'bartender', namePt: 'Bartender', nameEn: 'Bartender', kind: 'promoter' },
-  { slug: 'mestre-de-cerimonias', namePt: 'Mestre de cerimônias', nameEn: 'Master of ceremonies', kind: 'promoter' },
+  {
+    slug: 'mestre-de-cerimonias',
+    namePt: 'Mestre de cerimônias',
+    nameEn: 'Master of ceremonies',
+    kind: 'promoter',
+  },
   { slug: 'canetas', namePt: 'Canetas', nameEn: 'Pens', kind: 'product' },
-  { slug: 'garrafas-e-squeezes', namePt: 'Garrafas e squeezes', nameEn: 'Bottles and squeezes', kind: 'product' },
-  { slug: 'bolsas-e-mochilas', namePt: 'Bolsas e mochilas', nameEn: 'Bags and backpacks', kind: 'product' },
+  {
+    slug: 'garrafas-e-squeezes',
+    namePt: 'Garrafas e squeezes',
+    nameEn: 'Bottles and squeezes',
+    kind: 'product',
+  },
+  {
+    slug: 'bolsas-e-mochilas',
+    namePt: 'Bolsas e mochilas',
+    nameEn: 'Bags and backpacks',
+    kind: 'product',
+  },
   { slug: 'camisetas', namePt: 'Camisetas', nameEn: 'T-shirts', kind: 'product' },
   { slug: 'tecnologia', namePt: 'Tecnologia', nameEn: 'Tech gadgets', kind: 'product' },
 ] as const
@@ -35,7 +80,8 @@ export const DEMO_CATEGORIES = [
  * already has users (never overwrites). Refuses production.
  */
 export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
-  if (nodeEnv === 'production') throw new Error('Refusing to seed demo data with NODE_ENV=production')
+  if (nodeEnv === 'production')
+    throw new Error('Refusing to seed demo data with NODE_ENV=production')
   const [{ n }] = await db.select({ n: count() }).from(users)
   if (n > 0) return false
   await db.transaction(async (tx) => {

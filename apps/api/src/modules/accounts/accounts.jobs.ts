@@ -6,7 +6,8 @@ import { SESSION_IDLE_MS } from './sessions.ts'
 export const accountsTickerJobs: TickerJob[] = [
   {
     name: 'purge-dead-sessions',
-    run: (tx, now) => accountsRepository(tx).deleteDeadSessions(now, new Date(now.getTime() - SESSION_IDLE_MS)),
+    run: (tx, now) =>
+      accountsRepository(tx).deleteDeadSessions(now, new Date(now.getTime() - SESSION_IDLE_MS)),
   },
   {
     name: 'purge-dead-reset-codes',

@@ -51,22 +51,42 @@ export function accountsRepository(db: DbOrTx) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
     },
     async revokeSession(id: string, now: Date) {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     },
     /** Password change, reset and suspension end every session of the account. */
     async revokeAllSessions(userId: string, now: Date) {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     },
     async deleteDeadSessions(now: Date, idleSince: Date) {
       const rows = await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince), sql`${sessions.revokedAt} is not null`))
+        .where(
+          or(
+            lt(sessions.expiresAt, now),
+            lt(sessions.lastSeenAt, idleSince),
+            sql`${sessions.revokedAt} is not null`,
+          ),
+        )
         .returning({ id: sessions.id })
       return rows.length
     },
 
-    async replaceResetCode(values: { userId: string; codeHash: string; expiresAt: Date; now: Date }) {
-      await db.update(passwordResets).set({ isActive: false }).where(and(eq(passwordResets.userId, values.userId), eq(passwordResets.isActive, true)))
+    async replaceResetCode(values: {
+      userId: string
+      codeHash: string
+      expiresAt: Date
+      now: Date
+    }) {
+      await db
+        .update(passwordResets)
+        .set({ isActive: false })
+        .where(and(eq(passwordResets.userId, values.userId), eq(passwordResets.isActive, true)))
       await db.insert(passwordResets).values({
         userId: values.userId,
         codeHash: values.codeHash,
@@ -75,7 +95,10 @@ export function accountsRepository(db: DbOrTx) {
       })
     },
     countRecentResets(userId: string, since: Date) {
-      return db.$count(passwordResets, and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)))
+      return db.$count(
+        passwordResets,
+        and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)),
+      )
     },
     findActiveReset(userId: string, now: Date) {
       return db.query.passwordResets.findFirst({
@@ -95,7 +118,13 @@ export function accountsRepository(db: DbOrTx) {
           tries: sql`${passwordResets.tries} + 1`,
           isActive: sql`${passwordResets.tries} + 1 < ${maxTries}`,
         })
-        .where(and(eq(passwordResets.id, id), lt(passwordResets.tries, maxTries), eq(passwordResets.isActive, true)))
+        .where(
+          and(
+            eq(passwordResets.id, id),
+            lt(passwordResets.tries, maxTries),
+            eq(passwordResets.isActive, true),
+          ),
+        )
         .returning({ tries: passwordResets.tries })
       return rows[0]?.tries ?? maxTries
     },
@@ -103,8 +132,18 @@ export function accountsRepository(db: DbOrTx) {
     async markVerified(id: string, values: { tokenHash: string; tokenExpiresAt: Date; now: Date }) {
       const rows = await db
         .update(passwordResets)
-        .set({ verifiedAt: values.now, resetTokenHash: values.tokenHash, resetTokenExpiresAt: values.tokenExpiresAt })
-        .where(and(eq(passwordResets.id, id), isNull(passwordResets.verifiedAt), eq(passwordResets.isActive, true)))
+        .set({
+          verifiedAt: values.now,
+          resetTokenHash: values.tokenHash,
+          resetTokenExpiresAt: values.tokenExpiresAt,
+        })
+        .where(
+          and(
+            eq(passwordResets.id, id),
+            isNull(passwordResets.verifiedAt),
+            eq(passwordResets.isActive, true),
+          ),
+        )
         .returning({ id: passwordResets.id })
       return rows.length === 1
     },
@@ -128,7 +167,12 @@ export function accountsRepository(db: DbOrTx) {
     async deleteDeadResets(now: Date) {
       const rows = await db
         .delete(passwordResets)
-        .where(or(lt(passwordResets.expiresAt, new Date(now.getTime() - 86_400_000)), sql`${passwordResets.usedAt} is not null`))
+        .where(
+          or(
+            lt(passwordResets.expiresAt, new Date(now.getTime() - 86_400_000)),
+            sql`${passwordResets.usedAt} is not null`,
+          ),
+        )
         .returning({ id: passwordResets.id })
       return rows.length
     },
@@ -137,7 +181,10 @@ export function accountsRepository(db: DbOrTx) {
     },
 
     async countUsersByRole() {
-      return db.select({ role: users.role, count: sql<number>`count(*)::int` }).from(users).groupBy(users.role)
+      return db
+        .select({ role: users.role, count: sql<number>`count(*)::int` })
+        .from(users)
+        .groupBy(users.role)
     },
     latestUsers(limit: number) {
       return db

@@ -17,7 +17,9 @@ import { SESSION_ABSOLUTE_MS } from './sessions.ts'
 
 const UserIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) })
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
-const ResetBody = PasswordPairSchema.and(z.object({ resetToken: z.string({ error: 'validation.required' }).min(20).max(200) }))
+const ResetBody = PasswordPairSchema.and(
+  z.object({ resetToken: z.string({ error: 'validation.required' }).min(20).max(200) }),
+)
 const tags = ['identity']
 
 export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
@@ -37,39 +39,87 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
   }
 
   const loginRoute = (url: string, kind: LoginKind, summary: string) =>
-    app.post(url, { auth: 'public', schema: { tags, summary, body: LoginSchema } }, async (req, reply) => {
-      const result = await auth.login(kind, req.body as LoginInput, req.ip)
-      setSessionCookie(reply, result.token)
-      return result
-    })
+    app.post(
+      url,
+      { auth: 'public', schema: { tags, summary, body: LoginSchema } },
+      async (req, reply) => {
+        const result = await auth.login(kind, req.body as LoginInput, req.ip)
+        setSessionCookie(reply, result.token)
+        return result
+      },
+    )
 
   // Spec §7 login endpoints.
   loginRoute('/auth/login/admin', 'admin', 'Admin login (profiles 1 and 2)')
   loginRoute('/auth/login', 'user', 'Login of clients, companies, promoters and suppliers')
-  loginRoute('/acessLoginCompany', 'company', 'Company login; also answers _id, document and phones')
+  loginRoute(
+    '/acessLoginCompany',
+    'company',
+    'Company login; also answers _id, document and phones',
+  )
 
-  app.post('/auth/logout', { auth: 'user', schema: { tags, summary: 'Revokes the current token' } }, async (req, reply) => {
-    await auth.logout(req.user!)
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' })
-    return { ok: true }
-  })
+  app.post(
+    '/auth/logout',
+    { auth: 'user', schema: { tags, summary: 'Revokes the current token' } },
+    async (req, reply) => {
+      await auth.logout(req.user!)
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      return { ok: true }
+    },
+  )
 
-  app.get('/auth/me', { auth: 'user', schema: { tags, summary: 'The signed-in user (session)' } }, async (req) => auth.me(req.user!))
+  app.get(
+    '/auth/me',
+    { auth: 'user', schema: { tags, summary: 'The signed-in user (session)' } },
+    async (req) => auth.me(req.user!),
+  )
 
-  app.get('/public/companies/:id', { auth: 'public', schema: { tags, summary: 'Company branding for /login/company/{id}', params: IdParams } }, async (req) =>
-    auth.publicCompany((req.params as z.infer<typeof IdParams>).id),
+  app.get(
+    '/public/companies/:id',
+    {
+      auth: 'public',
+      schema: { tags, summary: 'Company branding for /login/company/{id}', params: IdParams },
+    },
+    async (req) => auth.publicCompany((req.params as z.infer<typeof IdParams>).id),
   )
 
   // Forgot password, three steps (spec §7 paths; the code never leaves the server but by e-mail).
-  app.post('/check/user', { auth: 'public', schema: { tags, summary: 'Step 1: e-mails a reset code (same answer for unknown e-mails)', body: CheckUserSchema } }, async (req) =>
-    reset.requestCode((req.body as z.infer<typeof CheckUserSchema>).access, req.locale, req.ip),
+  app.post(
+    '/check/user',
+    {
+      auth: 'public',
+      schema: {
+        tags,
+        summary: 'Step 1: e-mails a reset code (same answer for unknown e-mails)',
+        body: CheckUserSchema,
+      },
+    },
+    async (req) =>
+      reset.requestCode((req.body as z.infer<typeof CheckUserSchema>).access, req.locale, req.ip),
   )
-  app.post('/check/code', { auth: 'public', schema: { tags, summary: 'Step 2: exchanges e-mail + code for a reset token', body: CheckCodeSchema } }, async (req) =>
-    reset.checkCode(req.body as z.infer<typeof CheckCodeSchema>),
+  app.post(
+    '/check/code',
+    {
+      auth: 'public',
+      schema: {
+        tags,
+        summary: 'Step 2: exchanges e-mail + code for a reset token',
+        body: CheckCodeSchema,
+      },
+    },
+    async (req) => reset.checkCode(req.body as z.infer<typeof CheckCodeSchema>),
   )
   app.put(
     '/reset/password/:userId',
-    { auth: 'public', schema: { tags, summary: 'Step 3: new password with the reset token', params: UserIdParams, body: ResetBody } },
+    {
+      auth: 'public',
+      schema: {
+        tags,
+        summary: 'Step 3: new password with the reset token',
+        params: UserIdParams,
+        body: ResetBody,
+      },
+    },
     async (req) => {
       const { userId } = req.params as z.infer<typeof UserIdParams>
       const body = req.body as z.infer<typeof ResetBody>
@@ -77,12 +127,25 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
     },
   )
 
-  app.get('/admin/overview', { auth: ADMIN_ROLES, schema: { tags: ['admin'], summary: 'Start tab: users by role and latest sign-ups' } }, async () => {
-    const repo = accountsRepository(ctx.db)
-    const [counts, latest] = await Promise.all([repo.countUsersByRole(), repo.latestUsers(8)])
-    const usersByRole = { admin_master: 0, admin_basic: 0, client: 0, company: 0, promoter: 0, supplier: 0 } as Record<string, number>
-    for (const c of counts) usersByRole[c.role] = c.count
-    return { usersByRole, latestUsers: latest }
-  })
+  app.get(
+    '/admin/overview',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags: ['admin'], summary: 'Start tab: users by role and latest sign-ups' },
+    },
+    async () => {
+      const repo = accountsRepository(ctx.db)
+      const [counts, latest] = await Promise.all([repo.countUsersByRole(), repo.latestUsers(8)])
+      const usersByRole = {
+        admin_master: 0,
+        admin_basic: 0,
+        client: 0,
+        company: 0,
+        promoter: 0,
+        supplier: 0,
+      } as Record<string, number>
+      for (const c of counts) usersByRole[c.role] = c.count
+      return { usersByRole, latestUsers: latest }
+    },
+  )
 }
-

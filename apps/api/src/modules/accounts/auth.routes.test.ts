@@ -7,15 +7,31 @@ const users: Record<string, { email: string; id: string }> = {}
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const role of ['admin_master', 'admin_basic', 'client', 'company', 'promoter', 'supplier'] as const) {
-    const { user } = await createUser(t.db, { role, name: `Ana ${role}`, cnpj: role === 'company' ? '11222333000181' : null, phone: role === 'company' ? '+557133330002' : null })
+  for (const role of [
+    'admin_master',
+    'admin_basic',
+    'client',
+    'company',
+    'promoter',
+    'supplier',
+  ] as const) {
+    const { user } = await createUser(t.db, {
+      role,
+      name: `Ana ${role}`,
+      cnpj: role === 'company' ? '11222333000181' : null,
+      phone: role === 'company' ? '+557133330002' : null,
+    })
     users[role] = { email: user.email, id: user.id }
   }
 })
 afterAll(() => t.close())
 
-const login = (url: string, email: string, password = 'Galera@2026', extra: { locale?: 'pt' | 'en'; remoteAddress?: string } = {}) =>
-  t.request({ method: 'POST', url, body: { email, password }, ...extra })
+const login = (
+  url: string,
+  email: string,
+  password = 'Galera@2026',
+  extra: { locale?: 'pt' | 'en'; remoteAddress?: string } = {},
+) => t.request({ method: 'POST', url, body: { email, password }, ...extra })
 
 describe('login endpoints (spec §7)', () => {
   it.each([
@@ -28,7 +44,12 @@ describe('login endpoints (spec §7)', () => {
   ])('%s logs in at %s with profile %i', async (role, url, profile) => {
     const res = await login(url, users[role].email)
     expect(res.statusCode).toBe(200)
-    expect(res.body.data).toMatchObject({ userId: users[role].id, email: users[role].email, name: `Ana ${role}`, profile })
+    expect(res.body.data).toMatchObject({
+      userId: users[role].id,
+      email: users[role].email,
+      name: `Ana ${role}`,
+      profile,
+    })
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const cookie = String(res.headers['set-cookie'])
     expect(cookie).toContain('galera_session=')
@@ -39,9 +60,16 @@ describe('login endpoints (spec §7)', () => {
   it('company login also answers _id, document and phones', async () => {
     const res = await login('/api/acessLoginCompany', users.company.email)
     expect(res.statusCode).toBe(200)
-    expect(res.body.data).toMatchObject({ profile: 6, document: '11222333000181', phones: ['+557133330002'] })
+    expect(res.body.data).toMatchObject({
+      profile: 6,
+      document: '11222333000181',
+      phones: ['+557133330002'],
+    })
     expect(res.body.data._id).toMatch(/[0-9a-f-]{36}/)
-    const page = await t.request({ method: 'GET', url: `/api/public/companies/${res.body.data._id}` })
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/public/companies/${res.body.data._id}`,
+    })
     expect(page.body.data).toEqual({ id: res.body.data._id, tradeName: 'Ana company' })
   })
 
@@ -52,12 +80,21 @@ describe('login endpoints (spec §7)', () => {
   ])('%s refuses a %s with the same message as a wrong password', async (url, role) => {
     const res = await login(url, users[role].email)
     expect(res.statusCode).toBe(400)
-    expect(res.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' })
+    expect(res.body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'E-mail ou senha incorretos',
+    })
   })
 
   it('says "Incorrect email or password" in English for unknown e-mails and wrong passwords', async () => {
-    const unknown = await login('/api/auth/login', 'nobody@galera.dev', 'Galera@2026', { locale: 'en', remoteAddress: '10.0.0.9' })
-    const wrong = await login('/api/auth/login', users.client.email, 'Wrong@2026', { locale: 'en', remoteAddress: '10.0.0.9' })
+    const unknown = await login('/api/auth/login', 'nobody@galera.dev', 'Galera@2026', {
+      locale: 'en',
+      remoteAddress: '10.0.0.9',
+    })
+    const wrong = await login('/api/auth/login', users.client.email, 'Wrong@2026', {
+      locale: 'en',
+      remoteAddress: '10.0.0.9',
+    })
     expect(unknown.body.message).toBe('Incorrect email or password')
     expect(wrong.body).toEqual(unknown.body)
   })
@@ -80,8 +117,17 @@ describe('sessions', () => {
     const b = await t.login(users.client.email)
     expect(a).not.toBe(b)
     const bearer = await t.request({ method: 'GET', url: '/api/auth/me', token: a })
-    expect(bearer.body.data).toMatchObject({ userId: users.client.id, profile: 3, locale: 'pt-BR', company: null })
-    const cookie = await t.request({ method: 'GET', url: '/api/auth/me', headers: { cookie: `galera_session=${b}` } })
+    expect(bearer.body.data).toMatchObject({
+      userId: users.client.id,
+      profile: 3,
+      locale: 'pt-BR',
+      company: null,
+    })
+    const cookie = await t.request({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `galera_session=${b}` },
+    })
     expect(cookie.statusCode).toBe(200)
   })
 
@@ -112,22 +158,36 @@ describe('throttling', () => {
   it('answers 429 after 5 failures from one IP without locking the real user out elsewhere', async () => {
     const { user } = await createUser(t.db, { role: 'client' })
     for (let i = 0; i < 5; i++) {
-      const res = await login('/api/auth/login', user.email, 'Wrong@2026', { remoteAddress: '10.1.1.1' })
+      const res = await login('/api/auth/login', user.email, 'Wrong@2026', {
+        remoteAddress: '10.1.1.1',
+      })
       expect(res.statusCode).toBe(400)
     }
-    const blocked = await login('/api/auth/login', user.email, 'Galera@2026', { remoteAddress: '10.1.1.1', locale: 'en' })
+    const blocked = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.1.1.1',
+      locale: 'en',
+    })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.body.code).toBe('LOGIN_THROTTLED')
-    const elsewhere = await login('/api/auth/login', user.email, 'Galera@2026', { remoteAddress: '10.2.2.2' })
+    const elsewhere = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.2.2.2',
+    })
     expect(elsewhere.statusCode).toBe(200)
     t.clock.advance(16 * 60_000)
-    const later = await login('/api/auth/login', user.email, 'Galera@2026', { remoteAddress: '10.1.1.1' })
+    const later = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.1.1.1',
+    })
     expect(later.statusCode).toBe(200)
   })
 
   it('throttles one IP trying many accounts', async () => {
-    for (let i = 0; i < 30; i++) await login('/api/auth/login', `ghost${i}@galera.dev`, 'Wrong@2026', { remoteAddress: '10.3.3.3' })
-    const res = await login('/api/auth/login', users.client.email, 'Galera@2026', { remoteAddress: '10.3.3.3' })
+    for (let i = 0; i < 30; i++)
+      await login('/api/auth/login', `ghost${i}@galera.dev`, 'Wrong@2026', {
+        remoteAddress: '10.3.3.3',
+      })
+    const res = await login('/api/auth/login', users.client.email, 'Galera@2026', {
+      remoteAddress: '10.3.3.3',
+    })
     expect(res.statusCode).toBe(429)
   })
 })

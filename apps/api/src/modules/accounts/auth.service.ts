@@ -1,4 +1,11 @@
-import { LOGIN_ROLES, PROFILE_CODE, type LoginInput, type LoginResponse, type Role, type SessionUser } from '@galera/shared'
+import {
+  LOGIN_ROLES,
+  PROFILE_CODE,
+  type LoginInput,
+  type LoginResponse,
+  type Role,
+  type SessionUser,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
@@ -28,9 +35,16 @@ export function authService(ctx: AppContext) {
         throw new AppError('LOGIN_THROTTLED')
       }
       const user = await repo.findUserByEmail(input.email)
-      const ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password)
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await dummyVerify(input.password)
       // One answer for every failure: unknown e-mail, wrong password, wrong area, inactive account.
-      if (!user || !ok || user.status !== 'active' || !LOGIN_ROLES[kind].includes(user.role as Role)) {
+      if (
+        !user ||
+        !ok ||
+        user.status !== 'active' ||
+        !LOGIN_ROLES[kind].includes(user.role as Role)
+      ) {
         ctx.rateLimiter.hit(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP, WINDOW_MS)
         ctx.rateLimiter.hit(ipKey, MAX_FAILURES_PER_IP, WINDOW_MS)
         throw new AppError('INVALID_CREDENTIALS')
@@ -66,7 +80,9 @@ export function authService(ctx: AppContext) {
         email: user.email,
         profile: PROFILE_CODE[user.role],
         locale: user.locale,
-        company: company ? { id: company.id, name: company.tradeName, document: row?.cnpj ?? '' } : null,
+        company: company
+          ? { id: company.id, name: company.tradeName, document: row?.cnpj ?? '' }
+          : null,
       }
     },
 

@@ -18,7 +18,12 @@ function codeFrom(text: string): string {
   return match[1]
 }
 async function askCode(email: string, locale: 'pt' | 'en' = 'pt') {
-  const res = await t.request({ method: 'POST', url: '/api/check/user', body: { access: email }, locale })
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/check/user',
+    body: { access: email },
+    locale,
+  })
   return res
 }
 
@@ -44,7 +49,12 @@ describe('forgot password, step 1', () => {
     expect(t.mailer.last(user.email)!.subject).toBe('Your code to reset your password')
   })
   it('validates the e-mail', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/check/user', body: { access: 'nope' }, locale: 'en' })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/check/user',
+      body: { access: 'nope' },
+      locale: 'en',
+    })
     expect(res.statusCode).toBe(422)
     expect(res.body.errors).toEqual([{ field: 'access', message: 'Invalid email' }])
   })
@@ -56,7 +66,11 @@ describe('forgot password, steps 2 and 3', () => {
     const oldToken = await t.login(user.email)
     await askCode(user.email)
     const code = codeFrom(t.mailer.last(user.email)!.text)
-    const check = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code: code.toLowerCase() } })
+    const check = await t.request({
+      method: 'POST',
+      url: '/api/check/code',
+      body: { access: user.email, code: code.toLowerCase() },
+    })
     expect(check.statusCode).toBe(200)
     expect(check.body.data.userId).toBe(user.id)
     const { resetToken } = check.body.data
@@ -66,15 +80,41 @@ describe('forgot password, steps 2 and 3', () => {
       body: { password: 'Nova@Senha1', passwordConfirmation: 'Nova@Senha1', resetToken },
     })
     expect(reset.statusCode).toBe(200)
-    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: oldToken })).statusCode).toBe(401)
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password: 'Galera@2026' } })).statusCode).toBe(400)
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password: 'Nova@Senha1' } })).statusCode).toBe(200)
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/me', token: oldToken })).statusCode,
+    ).toBe(401)
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { email: user.email, password: 'Galera@2026' },
+        })
+      ).statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { email: user.email, password: 'Nova@Senha1' },
+        })
+      ).statusCode,
+    ).toBe(200)
     expect(t.mailer.last(user.email)!.subject).toBe('Sua senha foi alterada')
     // The reset token and the code are single use.
-    const again = await t.request({ method: 'PUT', url: `/api/reset/password/${user.id}`, body: { password: 'Outra@Senha2', passwordConfirmation: 'Outra@Senha2', resetToken } })
+    const again = await t.request({
+      method: 'PUT',
+      url: `/api/reset/password/${user.id}`,
+      body: { password: 'Outra@Senha2', passwordConfirmation: 'Outra@Senha2', resetToken },
+    })
     expect(again.statusCode).toBe(400)
     expect(again.body.code).toBe('RESET_TOKEN_INVALID')
-    const reuse = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code } })
+    const reuse = await t.request({
+      method: 'POST',
+      url: '/api/check/code',
+      body: { access: user.email, code },
+    })
     expect(reuse.statusCode).toBe(400)
   })
 
@@ -84,11 +124,19 @@ describe('forgot password, steps 2 and 3', () => {
     const code = codeFrom(t.mailer.last(user.email)!.text)
     const wrong = code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA'
     for (let i = 0; i < 5; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code: wrong } })
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/check/code',
+        body: { access: user.email, code: wrong },
+      })
       expect(res.statusCode).toBe(400)
       expect(res.body.message).toBe('Código invalido!')
     }
-    const right = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code } })
+    const right = await t.request({
+      method: 'POST',
+      url: '/api/check/code',
+      body: { access: user.email, code },
+    })
     expect(right.statusCode).toBe(400)
   })
 
@@ -97,7 +145,11 @@ describe('forgot password, steps 2 and 3', () => {
     await askCode(user.email)
     const code = codeFrom(t.mailer.last(user.email)!.text)
     t.clock.advanceMinutes(16)
-    const res = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/check/code',
+      body: { access: user.email, code },
+    })
     expect(res.statusCode).toBe(400)
   })
 
@@ -108,10 +160,18 @@ describe('forgot password, steps 2 and 3', () => {
     await askCode(user.email)
     const second = codeFrom(t.mailer.last(user.email)!.text)
     if (first !== second) {
-      const old = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code: first } })
+      const old = await t.request({
+        method: 'POST',
+        url: '/api/check/code',
+        body: { access: user.email, code: first },
+      })
       expect(old.statusCode).toBe(400)
     }
-    const res = await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code: second } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/check/code',
+      body: { access: user.email, code: second },
+    })
     expect(res.statusCode).toBe(200)
   })
 
@@ -120,8 +180,19 @@ describe('forgot password, steps 2 and 3', () => {
     const other = await freshUser()
     await askCode(user.email)
     const code = codeFrom(t.mailer.last(user.email)!.text)
-    const { resetToken } = (await t.request({ method: 'POST', url: '/api/check/code', body: { access: user.email, code } })).body.data
-    const weak = await t.request({ method: 'PUT', url: `/api/reset/password/${user.id}`, body: { password: 'semnumero!', passwordConfirmation: 'outra', resetToken }, locale: 'en' })
+    const { resetToken } = (
+      await t.request({
+        method: 'POST',
+        url: '/api/check/code',
+        body: { access: user.email, code },
+      })
+    ).body.data
+    const weak = await t.request({
+      method: 'PUT',
+      url: `/api/reset/password/${user.id}`,
+      body: { password: 'semnumero!', passwordConfirmation: 'outra', resetToken },
+      locale: 'en',
+    })
     expect(weak.statusCode).toBe(422)
     expect(weak.body.errors).toEqual(
       expect.arrayContaining([
@@ -129,9 +200,17 @@ describe('forgot password, steps 2 and 3', () => {
         { field: 'passwordConfirmation', message: 'Different passwords' },
       ]),
     )
-    const foreign = await t.request({ method: 'PUT', url: `/api/reset/password/${other.id}`, body: { password: 'Nova@Senha1', passwordConfirmation: 'Nova@Senha1', resetToken } })
+    const foreign = await t.request({
+      method: 'PUT',
+      url: `/api/reset/password/${other.id}`,
+      body: { password: 'Nova@Senha1', passwordConfirmation: 'Nova@Senha1', resetToken },
+    })
     expect(foreign.statusCode).toBe(400)
-    const ok = await t.request({ method: 'PUT', url: `/api/reset/password/${user.id}`, body: { password: 'Nova@Senha1', passwordConfirmation: 'Nova@Senha1', resetToken } })
+    const ok = await t.request({
+      method: 'PUT',
+      url: `/api/reset/password/${user.id}`,
+      body: { password: 'Nova@Senha1', passwordConfirmation: 'Nova@Senha1', resetToken },
+    })
     expect(ok.statusCode).toBe(200)
   })
 })

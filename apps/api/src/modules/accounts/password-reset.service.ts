@@ -26,15 +26,24 @@ export function passwordResetService(ctx: AppContext) {
   return {
     /** Step 1. Same answer whether or not the e-mail exists. */
     async requestCode(email: string, locale: Locale, ip: string): Promise<{ sent: true }> {
-      if (!ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS).allowed) throw new AppError('TOO_MANY_REQUESTS')
+      if (!ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS).allowed)
+        throw new AppError('TOO_MANY_REQUESTS')
       const user = await repo.findUserByEmail(email)
       if (!user || user.status !== 'active') return { sent: true }
       const now = ctx.clock.now()
-      if ((await repo.countRecentResets(user.id, new Date(now.getTime() - CODE_TTL_MS))) >= MAX_CODES_PER_WINDOW) {
+      if (
+        (await repo.countRecentResets(user.id, new Date(now.getTime() - CODE_TTL_MS))) >=
+        MAX_CODES_PER_WINDOW
+      ) {
         return { sent: true }
       }
       const code = newResetCode(LIMITS.resetCodeLength)
-      await repo.replaceResetCode({ userId: user.id, codeHash: codeHash(user.id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), now })
+      await repo.replaceResetCode({
+        userId: user.id,
+        codeHash: codeHash(user.id, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        now,
+      })
       // Not awaited: a slow mail server must not tell an observer that the e-mail exists.
       ctx.mailer
         .send(resetCodeMail(locale, user.email, user.name, code, LIMITS.resetCodeTtlMinutes))
@@ -47,7 +56,8 @@ export function passwordResetService(ctx: AppContext) {
       const now = ctx.clock.now()
       const user = await repo.findUserByEmail(input.access)
       const reset = user ? await repo.findActiveReset(user.id, now) : undefined
-      if (!user || !reset || reset.tries >= LIMITS.resetCodeMaxTries) throw new AppError('RESET_CODE_INVALID')
+      if (!user || !reset || reset.tries >= LIMITS.resetCodeMaxTries)
+        throw new AppError('RESET_CODE_INVALID')
       if (!sameHash(reset.codeHash, codeHash(user.id, input.code))) {
         await repo.countWrongTry(reset.id, LIMITS.resetCodeMaxTries)
         throw new AppError('RESET_CODE_INVALID')
@@ -63,12 +73,18 @@ export function passwordResetService(ctx: AppContext) {
     },
 
     /** Step 3. Sets the password and ends every session of the account, in one transaction. */
-    async resetPassword(userId: string, resetToken: string, password: string, locale: Locale): Promise<{ ok: true }> {
+    async resetPassword(
+      userId: string,
+      resetToken: string,
+      password: string,
+      locale: Locale,
+    ): Promise<{ ok: true }> {
       const now = ctx.clock.now()
       const passwordHash = await hashPassword(password)
       const user = await ctx.db.transaction(async (tx) => {
         const txRepo = accountsRepository(tx)
-        if (!(await txRepo.consumeResetToken(userId, sha256(resetToken), now))) throw new AppError('RESET_TOKEN_INVALID')
+        if (!(await txRepo.consumeResetToken(userId, sha256(resetToken), now)))
+          throw new AppError('RESET_TOKEN_INVALID')
         await txRepo.setPassword(userId, passwordHash, now)
         await txRepo.revokeAllSessions(userId, now)
         return txRepo.findUserById(userId)

@@ -12,7 +12,13 @@ export function catalogueRepository(db: Db) {
       return db
         .select()
         .from(categories)
-        .where(and(eq(categories.kind, kind), eq(categories.isActive, true), isNull(categories.parentId)))
+        .where(
+          and(
+            eq(categories.kind, kind),
+            eq(categories.isActive, true),
+            isNull(categories.parentId),
+          ),
+        )
         .orderBy(asc(categories.sortOrder), asc(categories.namePt))
     },
   }

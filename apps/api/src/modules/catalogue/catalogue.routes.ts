@@ -12,21 +12,41 @@ export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
   const repo = catalogueRepository(ctx.db)
   app.get(
     '/public/categories',
-    { auth: 'public', schema: { tags: ['catalogue'], summary: 'Active top-level categories', querystring: CategoriesQuery } },
+    {
+      auth: 'public',
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active top-level categories',
+        querystring: CategoriesQuery,
+      },
+    },
     async (req) => {
       const { kind } = req.query as z.infer<typeof CategoriesQuery>
       const rows = await repo.listTopCategories(kind)
-      return rows.map((c) => ({ id: c.id, slug: c.slug, name: req.locale === 'en' ? c.nameEn : c.namePt }))
+      return rows.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: req.locale === 'en' ? c.nameEn : c.namePt,
+      }))
     },
   )
   app.get(
     '/public/categories/:id',
-    { auth: 'public', schema: { tags: ['catalogue'], summary: 'One category by id', params: IdParams } },
+    {
+      auth: 'public',
+      schema: { tags: ['catalogue'], summary: 'One category by id', params: IdParams },
+    },
     async (req) => {
       const { id } = req.params as z.infer<typeof IdParams>
       const c = await repo.findCategory(id)
       if (!c || !c.isActive) throw new AppError('NOT_FOUND')
-      return { id: c.id, slug: c.slug, kind: c.kind, parentId: c.parentId, name: req.locale === 'en' ? c.nameEn : c.namePt }
+      return {
+        id: c.id,
+        slug: c.slug,
+        kind: c.kind,
+        parentId: c.parentId,
+        name: req.locale === 'en' ? c.nameEn : c.namePt,
+      }
     },
   )
 }

@@ -3,7 +3,10 @@ import type { AppContext } from '../../platform/context.ts'
 import { listOutbox } from '../../platform/mail/mailer.ts'
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
 }
 
 /**
@@ -13,13 +16,20 @@ function escapeHtml(value: string): string {
 export async function devModule(app: FastifyInstance, ctx: AppContext) {
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
     const mails = await listOutbox(ctx.db)
-    return mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt }))
+    return mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      createdAt: m.createdAt,
+    }))
   })
   app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
     const mails = await listOutbox(ctx.db)
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">Para / To: <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">Para / To: <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('')
     const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Caixa de saída (dev) — Galera Eventos</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}.meta{color:#4b5563}</style></head><body><main><h1>Caixa de saída de desenvolvimento</h1><p>E-mails que seriam enviados (sem SMTP_URL configurado). / Mails that would have been sent.</p>${items || '<p>Nenhum e-mail ainda. / No mail yet.</p>'}</main></body></html>`

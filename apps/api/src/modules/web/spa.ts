@@ -1,7 +1,10 @@
 import type { AppContext } from '../../platform/context.ts'
 
 function escapeAttr(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
 }
 
 export interface PageMeta {
@@ -25,7 +28,11 @@ const DEFAULT_META: PageMeta = {
 }
 
 /** index.html with the page's title and description, so a shared link previews well. */
-export async function renderSpaIndex(indexHtml: string, path: string, ctx: AppContext): Promise<string> {
+export async function renderSpaIndex(
+  indexHtml: string,
+  path: string,
+  ctx: AppContext,
+): Promise<string> {
   let meta: PageMeta | null = null
   for (const resolve of resolvers) {
     meta = await resolve(path, ctx)

@@ -34,7 +34,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', impor
 export const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm, unaccent }
 
 /** PGlite in a folder (or in memory with no folder, or from a dumped data dir). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true })
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -69,8 +71,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   }
 }
 
-export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') })
+export async function openDatabase(env: {
+  DATABASE_URL?: string
+  DATA_DIR: string
+}): Promise<Database> {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') })
 }
 
 /** Applies every migration with the app's migrator (drizzle-kit's own migrate skips extensions on PGlite). */

@@ -63,11 +63,15 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     const url = route.url
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return
     if (route.auth === undefined) {
-      throw new Error(`Route ${route.method} ${url} does not declare "auth" (public, user or roles)`)
+      throw new Error(
+        `Route ${route.method} ${url} does not declare "auth" (public, user or roles)`,
+      )
     }
     const check = guard(route.auth)
     const existing = route.preHandler
-    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check]
+    route.preHandler = existing
+      ? [check, ...(Array.isArray(existing) ? existing : [existing])]
+      : [check]
   })
 
   app.addHook('preValidation', async (req) => {

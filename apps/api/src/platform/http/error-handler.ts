@@ -10,7 +10,12 @@ function fieldOf(path: readonly PropertyKey[] | string): string {
   return path.map(String).join('.')
 }
 
-export function errorBody(req: FastifyRequest, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, params?: Record<string, string | number>): ApiErrorBody {
+export function errorBody(
+  req: FastifyRequest,
+  code: ErrorCode,
+  extra: Partial<ApiErrorBody> = {},
+  params?: Record<string, string | number>,
+): ApiErrorBody {
   return markEnveloped({
     status: ERROR_CODES[code],
     code,
@@ -19,7 +24,12 @@ export function errorBody(req: FastifyRequest, code: ErrorCode, extra: Partial<A
   })
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, extra: Partial<ApiErrorBody> = {}) {
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  extra: Partial<ApiErrorBody> = {},
+) {
   const body = errorBody(req, code, extra)
   return reply.code(body.status).type('application/json; charset=utf-8').send(body)
 }
@@ -32,14 +42,27 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorC
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
     if (error instanceof AppError) {
-      const errors = error.fieldErrors?.map((e) => ({ field: e.field, message: translateMessage(req.locale, e.message) }))
+      const errors = error.fieldErrors?.map((e) => ({
+        field: e.field,
+        message: translateMessage(req.locale, e.message),
+      }))
       if (error.status === 401) void reply.header('WWW-Authenticate', 'Bearer')
       return reply
         .code(error.status)
-        .send(errorBody(req, error.code, { ...(errors ? { errors } : {}), ...(error.area ? { area: error.area } : {}) }, error.params))
+        .send(
+          errorBody(
+            req,
+            error.code,
+            { ...(errors ? { errors } : {}), ...(error.area ? { area: error.area } : {}) },
+            error.params,
+          ),
+        )
     }
     if (error instanceof ZodError) {
-      const errors = error.issues.map((i) => ({ field: fieldOf(i.path), message: translateMessage(req.locale, i.message) }))
+      const errors = error.issues.map((i) => ({
+        field: fieldOf(i.path),
+        message: translateMessage(req.locale, i.message),
+      }))
       return reply.code(422).send(errorBody(req, 'VALIDATION_FAILED', { errors }))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -70,7 +93,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseDown(error)) {
       req.log.error({ err: error }, 'database unavailable')
-      return reply.code(503).header('Retry-After', '5').send(errorBody(req, 'SERVICE_UNAVAILABLE', { requestId: req.id }))
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send(errorBody(req, 'SERVICE_UNAVAILABLE', { requestId: req.id }))
     }
     req.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send(errorBody(req, 'INTERNAL_ERROR', { requestId: req.id }))
@@ -82,6 +108,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ECONNRESET' || code === '08006' || code === '08001'
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    code === 'ECONNRESET' ||
+    code === '08006' ||
+    code === '08001'
+  )
 }

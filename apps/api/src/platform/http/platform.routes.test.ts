@@ -45,18 +45,35 @@ describe('errors', () => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing/here' })
     expect(res.statusCode).toBe(404)
-    expect(res.body).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'Endereço não encontrado' })
+    expect(res.body).toMatchObject({
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Endereço não encontrado',
+    })
   })
   it('refuses calls without the app key and secret, in the request language', async () => {
     const pt = await t.request({ method: 'GET', url: '/api/public/categories', noAppKey: true })
     expect(pt.statusCode).toBe(403)
-    expect(pt.body).toMatchObject({ status: 403, code: 'APP_KEY_INVALID', message: 'Aplicativo não autorizado' })
-    const en = await t.request({ method: 'GET', url: '/api/public/categories', headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'wrong-secret' }, locale: 'en' })
+    expect(pt.body).toMatchObject({
+      status: 403,
+      code: 'APP_KEY_INVALID',
+      message: 'Aplicativo não autorizado',
+    })
+    const en = await t.request({
+      method: 'GET',
+      url: '/api/public/categories',
+      headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'wrong-secret' },
+      locale: 'en',
+    })
     expect(en.statusCode).toBe(403)
     expect(en.body.message).toBe('Application not authorized')
   })
   it('lists field errors on 422, translated', async () => {
-    const pt = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: 'not-an-email', password: '' } })
+    const pt = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'not-an-email', password: '' },
+    })
     expect(pt.statusCode).toBe(422)
     expect(pt.body.code).toBe('VALIDATION_FAILED')
     expect(pt.body.errors).toEqual(
@@ -65,12 +82,27 @@ describe('errors', () => {
         { field: 'password', message: 'Campo obrigatório' },
       ]),
     )
-    const en = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: 'x' }, locale: 'en' })
+    const en = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'x' },
+      locale: 'en',
+    })
     expect(en.body.message).toBe('Check the fields')
-    expect(en.body.errors).toEqual(expect.arrayContaining([{ field: 'email', message: 'Invalid email' }, { field: 'password', message: 'Required field' }]))
+    expect(en.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Invalid email' },
+        { field: 'password', message: 'Required field' },
+      ]),
+    )
   })
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', body: '{"email":', headers: { 'content-type': 'application/json' } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.body.code).toBe('INVALID_JSON')
   })
@@ -87,7 +119,11 @@ describe('errors', () => {
   it('hides internals of a 500 behind a generic message and the request id', async () => {
     const res = await t.request({ method: 'GET', url: '/api/test/boom', locale: 'en' })
     expect(res.statusCode).toBe(500)
-    expect(res.body).toMatchObject({ status: 500, code: 'INTERNAL_ERROR', message: 'There was an internal error. Please, try again later.' })
+    expect(res.body).toMatchObject({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'There was an internal error. Please, try again later.',
+    })
     expect(res.body.requestId).toBe(res.headers['x-request-id'])
     expect(JSON.stringify(res.body)).not.toContain('hunter2')
   })
@@ -118,7 +154,9 @@ describe('guards', () => {
   it('refuses to build a route that does not declare who may call it', async () => {
     const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
     const { app } = await buildApp({ env, database: t.database, logger: false })
-    expect(() => app.get('/api/test/unguarded', async () => ({}))).toThrow(/does not declare "auth"/)
+    expect(() => app.get('/api/test/unguarded', async () => ({}))).toThrow(
+      /does not declare "auth"/,
+    )
     await app.close()
   })
 })

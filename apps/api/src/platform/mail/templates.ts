@@ -2,11 +2,20 @@ import { translate, type Locale } from '@galera/shared'
 import type { Mail } from './mailer.ts'
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
 }
 
 /** One layout for every mail: the paragraphs as text and as simple, escaped HTML. */
-export function layout(locale: Locale, to: string, subjectKey: string, name: string, paragraphs: string[]): Mail {
+export function layout(
+  locale: Locale,
+  to: string,
+  subjectKey: string,
+  name: string,
+  paragraphs: string[],
+): Mail {
   const greeting = translate(locale, 'mail.greeting', { name })
   const signature = translate(locale, 'mail.signature')
   const all = [greeting, ...paragraphs, signature]
@@ -20,7 +29,13 @@ export function layout(locale: Locale, to: string, subjectKey: string, name: str
   }
 }
 
-export function resetCodeMail(locale: Locale, to: string, name: string, code: string, minutes: number): Mail {
+export function resetCodeMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  code: string,
+  minutes: number,
+): Mail {
   return layout(locale, to, 'mail.resetCode.subject', name, [
     translate(locale, 'mail.resetCode.intro'),
     translate(locale, 'mail.resetCode.code', { code }),
@@ -30,5 +45,7 @@ export function resetCodeMail(locale: Locale, to: string, name: string, code: st
 }
 
 export function passwordChangedMail(locale: Locale, to: string, name: string): Mail {
-  return layout(locale, to, 'mail.passwordChanged.subject', name, [translate(locale, 'mail.passwordChanged.body')])
+  return layout(locale, to, 'mail.passwordChanged.subject', name, [
+    translate(locale, 'mail.passwordChanged.body'),
+  ])
 }

@@ -25,7 +25,12 @@ export interface Ticker {
  * `pg_try_advisory_xact_lock`, so with N processes exactly one runs them. The lock is
  * transaction-scoped, so a dead process never leaves it held.
  */
-export function createTicker(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; jobs: TickerJob[] }): Ticker {
+export function createTicker(deps: {
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  jobs: TickerJob[]
+}): Ticker {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<boolean> | undefined
 
@@ -33,7 +38,10 @@ export function createTicker(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
     const startedAt = deps.clock.now()
     const t0 = performance.now()
     return deps.db.transaction(async (tx) => {
-      const got = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${TICKER_LOCK_KEY}) as locked`)
+      const got = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${TICKER_LOCK_KEY}) as locked`,
+      )
       if (!got[0]?.locked) return false
       const results: Record<string, number> = {}
       for (const job of deps.jobs) {

@@ -6,7 +6,13 @@ export default {
     gender: { female: 'Female', male: 'Male', other: 'Other', not_informed: 'Prefer not to say' },
     eyes: { black: 'Black', brown: 'Brown', green: 'Green', blue: 'Blue' },
     hair: { blond: 'Blond', red: 'Red', brown: 'Brown', black: 'Black', grey: 'Grey' },
-    skin: { white: 'White', black: 'Black', mixed: 'Mixed (parda)', yellow: 'Asian (amarela)', indigenous: 'Indigenous' },
+    skin: {
+      white: 'White',
+      black: 'Black',
+      mixed: 'Mixed (parda)',
+      yellow: 'Asian (amarela)',
+      indigenous: 'Indigenous',
+    },
     languages: {
       english: 'English',
       spanish: 'Spanish',
@@ -50,7 +56,11 @@ export default {
       dwarfism: 'Dwarfism',
     },
     dayTimes: { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' },
-    actionTypes: { promotional_action: 'Promotional action', event: 'Event', incentive: 'Incentive' },
+    actionTypes: {
+      promotional_action: 'Promotional action',
+      event: 'Event',
+      incentive: 'Incentive',
+    },
     targetAudiences: {
       general: 'General',
       male: 'Male',
@@ -66,6 +76,10 @@ export default {
       incentive_campaign: 'Incentive campaign',
     },
     bannerPositions: { top: 'Top', bottom: 'Bottom' },
-    auctionKinds: { company: 'Company ad space', product: 'Product promotion', category: 'Category promotion' },
+    auctionKinds: {
+      company: 'Company ad space',
+      product: 'Product promotion',
+      category: 'Category promotion',
+    },
   },
 } satisfies Catalog<typeof ptBR>

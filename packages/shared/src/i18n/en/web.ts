@@ -1,4 +1,246 @@
-// UI words of the web app (header, pages, forms). Owned by apps/web screens.
+// UI words of the web app (header, pages, forms). Owned by apps/web screens, nested by screen.
+import type ptBR from '../pt-BR/web.ts'
+import type { Catalog } from '../catalog-type.ts'
+
 export default {
   app: { name: 'Galera Eventos' },
-}
+  web: {
+    common: {
+      language: 'Language',
+      languages: { ptBR: 'Português (Brasil)', en: 'English' },
+      loading: 'Loading…',
+      noResults: 'No result found',
+      loadError: 'Could not load',
+      retry: 'Try again',
+      errorTitle: 'Something went wrong',
+      sessionTitle: 'Session ended',
+      requestId: 'error code: {id}',
+      legalTitle: 'Terms and privacy',
+    },
+    nav: {
+      main: 'Main',
+      menu: 'Menu',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      skipToContent: 'Skip to content',
+      homeBrand: 'Galera Eventos — home page',
+      home: 'Home',
+      about: 'About',
+      login: 'Log in',
+      loginClient: "I'm a client",
+      loginSuppliers: "I'm a promoter or supplier",
+      adminPanel: 'Admin panel',
+      profile: 'My profile',
+      logout: 'Log out',
+      loggedOut: 'You have logged out.',
+    },
+    footer: {
+      nav: 'Footer',
+      terms: 'Terms of use',
+      privacy: 'Privacy policy',
+      tagline:
+        'The marketplace that brings together the people who make events happen: promoters, promotional-gift suppliers and those who hire them.',
+      dpo: 'Data protection officer (DPO): {email}',
+      copyright: '© {year} Galera Eventos. All rights reserved.',
+    },
+    roles: {
+      admin_master: 'Master administrator',
+      admin_basic: 'Administrator',
+      client: 'Client',
+      company: 'Company',
+      promoter: 'Promoter',
+      supplier: 'Supplier',
+    },
+    home: {
+      tagline: 'event promoters and promotional gifts',
+      eyebrow: 'Events, promotional campaigns and gifts',
+      title: 'Find the right crew for your event',
+      lead: 'Hire promoters, receptionists and performers, ask suppliers from all over Brazil for promotional-gift quotes and put your brand in the spotlight — all in one place, with real reviews and payment arranged on the platform.',
+      search: {
+        label: 'What are you looking for?',
+        placeholder: 'e.g. receptionist, tasting promoter, custom mug',
+        submit: 'Search',
+      },
+      categories: {
+        title: 'Promoter categories',
+        subtitle: 'Professionals for every kind of event and campaign.',
+        empty: 'No categories have been added yet.',
+      },
+      how: {
+        title: 'How it works',
+        hirers: {
+          title: 'For those who hire',
+          s1: 'Search promoters by category, city and profile, or ask for a quote on a gift.',
+          s2: 'Hire by giving the event, date, time and fee — or pick up to 3 suppliers to quote.',
+          s3: 'Follow the answers: the promoter accepts and the date is booked; suppliers send proposals within 48 hours.',
+          s4: 'After the event or the delivery, rate the work and help others choose.',
+        },
+        providers: {
+          title: 'For promoters and suppliers',
+          s1: 'Sign up for free and build your profile, gallery, schedule or product catalogue.',
+          s2: 'Get job invitations and quote requests from clients and companies.',
+          s3: 'Accept the jobs that fit your schedule and answer quotes with your proposal.',
+          s4: 'Get paid for the work done, with the platform fee already deducted, and build your reputation.',
+        },
+        more: 'Want to know more about fees, safety and privacy?',
+        moreLink: 'Get to know Galera Eventos',
+      },
+    },
+    about: {
+      title: 'About Galera Eventos',
+      lead: 'Galera Eventos is a Brazilian marketplace that connects those who need people and gifts for events with those who provide them.',
+      mission:
+        'Clients and companies find promoters, receptionists and performers, ask for promotional-gift quotes and promote their brands. Promoters and suppliers find work, new clients and a place to show what they do.',
+      businesses: {
+        title: 'Three businesses in one place',
+        jobs: {
+          title: 'Hiring promoters',
+          body: 'Promoters keep a profile, a gallery and a schedule. Hirers search by category and attributes, send an offer with date, time and fee, and the promoter accepts or declines. Accepting books the date.',
+        },
+        budgets: {
+          title: 'Promotional-gift quotes',
+          body: 'A client asks up to 3 suppliers for a quote on a product (at least 100 units), compares up to 4 proposals side by side and closes the deal with the best one. The chosen supplier receives the contact details and has 48 hours to reach the client.',
+        },
+        ads: {
+          title: 'Promotions and ads',
+          body: 'Suppliers bid in auctions for highlighted spaces for their company, a product or a category. Only the winner pays, and the winning artwork runs as a banner during the period.',
+        },
+      },
+      fees: {
+        title: 'Fees',
+        free: 'Signing up is free for those who hire and for those who provide services.',
+        jobs: 'When a job is accepted, the platform deducts {total}% of its value: {provider}% for the payment provider and {platform}% for Galera Eventos. The promoter sees the gross amount, the fees and the net amount before accepting.',
+        ads: 'Highlighted ads are charged only to the auction winner.',
+        notice: 'Any fee change is announced at least {days} days in advance.',
+      },
+      safety: {
+        title: 'Safety and trust',
+        ratings:
+          'After every job or purchase, both sides rate each other (positive, neutral or negative, with a comment). Offensive comments may be edited or removed.',
+        certified:
+          'Users can become "Certified" by sending documents that our team reviews; they show a badge on their profile.',
+        cancel:
+          'A promoter who cancels an accepted job less than {hours} hours before it starts is blocked for {days} days.',
+        adSpace:
+          'Galera Eventos is an ad space: it does not own the listed products and is not a party to deals between users. Accounts that break the terms may be suspended.',
+        age: 'Promoters must be {age} or older.',
+      },
+      lgpd: {
+        title: 'Privacy and LGPD',
+        body: "We process your personal data under Brazil's General Data Protection Law (LGPD, Law 13,709/2018). You can download a copy of your data and close your account: personal data is anonymised and the business records the law requires are kept.",
+        dpo: 'Contact our data protection officer (DPO):',
+        readTerms: 'Read the terms',
+        readPrivacy: 'Read the policy',
+      },
+    },
+    login: {
+      email: 'Email',
+      password: 'Password',
+      togglePassword: 'Show or hide the characters',
+      submit: 'Sign in',
+      forgot: 'I forgot my password',
+      sessionFailed:
+        'The session could not be started. Check that your browser accepts cookies and try again.',
+      client: {
+        title: 'Log in to your account',
+        subtitle: 'Clients and companies that hire promoters and ask for quotes.',
+        otherArea: 'Are you a promoter or supplier?',
+        otherAreaLink: 'Log in here',
+      },
+      suppliers: {
+        title: 'Promoters and suppliers',
+        subtitle: 'Log in to see your jobs, quotes and promotions.',
+        otherArea: 'Hiring or asking for a quote?',
+        otherAreaLink: 'Log in as a client',
+      },
+      admin: {
+        title: 'Admin area',
+        subtitle: 'Restricted to the Galera Eventos team.',
+      },
+      company: {
+        title: 'Log in to {tradeName}',
+        subtitle: "Use the email and password of {tradeName}'s account on Galera Eventos.",
+        fallbackTitle: 'Company access',
+      },
+    },
+    forgot: {
+      title: 'I forgot my password',
+      subtitle: 'In three steps: email, code and new password.',
+      stepOf: 'Step {step} of {total}',
+      steps: {
+        email: 'Enter your email',
+        code: 'Type the code',
+        password: 'Create a new password',
+        done: 'Password changed',
+      },
+      email: 'Email',
+      emailHelp: 'The email you use to log in.',
+      sendCode: 'Send code',
+      codeSent:
+        'If the email is registered, we sent a code of {length} characters to {email}. It is valid for {minutes} minutes.',
+      code: 'Code',
+      codeHelp: 'The {length} characters that arrived in your email.',
+      verify: 'Confirm code',
+      resend: 'Send the code again',
+      resent: 'If the email is registered, a new code was sent.',
+      changeEmail: 'Use another email',
+      newPassword: 'New password',
+      repeatPassword: 'Repeat the password',
+      save: 'Save new password',
+      restart: 'Ask for a new code',
+      success: 'Done! Your password was changed. Use the new password to log in.',
+      goToLogin: 'Go to log in',
+      backToLogin: 'Back to log in',
+      rules: {
+        title: 'The password needs',
+        min: 'At least {min} characters',
+        upper: 'A capital letter',
+        lower: 'A lower-case letter',
+        number: 'A number',
+        special: 'A special character ({specials})',
+        met: 'done',
+        pending: 'missing',
+      },
+    },
+    admin: {
+      title: 'Admin panel',
+      welcome: 'Hello, {name}. Here is how the platform is doing today.',
+      nav: { label: 'Panel areas', start: 'Start' },
+      counts: { title: 'Accounts by role' },
+      latest: {
+        title: 'Latest sign-ups',
+        caption: 'The most recently created accounts',
+        name: 'Name',
+        role: 'Role',
+        createdAt: 'Signed up on',
+        empty: 'No sign-ups yet.',
+      },
+    },
+    profile: {
+      title: 'My profile',
+      subtitle: 'Your Galera Eventos account details.',
+      account: 'Account',
+      name: 'Name',
+      email: 'Email',
+      role: 'Account type',
+      profileCode: 'Profile code',
+      accountLanguage: 'Account language',
+      company: 'Company',
+      companyDocument: 'Company CNPJ',
+      preferences: 'Preferences',
+      displayLanguage: 'Display language',
+      displayLanguageHelp: 'Saved in this browser.',
+    },
+    notFound: {
+      title: 'Page not found',
+      body: 'The address you opened does not exist or has moved. How about going back home and looking from there?',
+      backHome: 'Back to home',
+    },
+    error: {
+      title: 'Something went wrong',
+      body: 'We had a problem showing this page. Try loading it again; if it keeps happening, come back later.',
+      staleBody: 'A new version of Galera Eventos was published. Reload the page to continue.',
+      reload: 'Reload the page',
+    },
+  },
+} satisfies Catalog<typeof ptBR>

@@ -24,7 +24,8 @@ export default {
     LOGIN_THROTTLED: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
     CEP_RETRY_LIMIT: 'Limite de tentativas atingido. Aguarde alguns instantes e tente novamente',
     INTERNAL_ERROR: 'Houve um erro interno. Por favor, tente novamente mais tarde.',
-    CEP_PROVIDER_UNAVAILABLE: 'A consulta de CEP está indisponível. Preencha o endereço manualmente.',
+    CEP_PROVIDER_UNAVAILABLE:
+      'A consulta de CEP está indisponível. Preencha o endereço manualmente.',
     SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
     REQUEST_TIMEOUT: 'A requisição demorou demais. Tente novamente.',
   },

@@ -1,9 +1,20 @@
 export default {
   options: {
-    gender: { female: 'Feminino', male: 'Masculino', other: 'Outro', not_informed: 'Prefiro não informar' },
+    gender: {
+      female: 'Feminino',
+      male: 'Masculino',
+      other: 'Outro',
+      not_informed: 'Prefiro não informar',
+    },
     eyes: { black: 'Pretos', brown: 'Castanhos', green: 'Verdes', blue: 'Azuis' },
     hair: { blond: 'Loiro', red: 'Ruivo', brown: 'Castanho', black: 'Preto', grey: 'Grisalho' },
-    skin: { white: 'Branca', black: 'Preta', mixed: 'Parda', yellow: 'Amarela', indigenous: 'Indígena' },
+    skin: {
+      white: 'Branca',
+      black: 'Preta',
+      mixed: 'Parda',
+      yellow: 'Amarela',
+      indigenous: 'Indígena',
+    },
     languages: {
       english: 'Inglês',
       spanish: 'Espanhol',
@@ -47,7 +58,11 @@ export default {
       dwarfism: 'Nanismo',
     },
     dayTimes: { morning: 'Manhã', afternoon: 'Tarde', night: 'Noite' },
-    actionTypes: { promotional_action: 'Ação promocional', event: 'Evento', incentive: 'Incentivo' },
+    actionTypes: {
+      promotional_action: 'Ação promocional',
+      event: 'Evento',
+      incentive: 'Incentivo',
+    },
     targetAudiences: {
       general: 'Geral',
       male: 'Masculino',
@@ -63,6 +78,10 @@ export default {
       incentive_campaign: 'Campanha de incentivo',
     },
     bannerPositions: { top: 'Topo', bottom: 'Rodapé' },
-    auctionKinds: { company: 'Espaço de anúncio da empresa', product: 'Promoção de produto', category: 'Promoção de categoria' },
+    auctionKinds: {
+      company: 'Espaço de anúncio da empresa',
+      product: 'Promoção de produto',
+      category: 'Promoção de categoria',
+    },
   },
 }

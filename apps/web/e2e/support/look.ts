@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+/** Saves a full-page screenshot at desktop (1280) and mobile (390) widths. */
+export async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true })
+  const original = page.viewportSize()
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['mobile', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
+  }
+  if (original) await page.setViewportSize(original)
+}
+
+/** The page must not scroll sideways at 390 px. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}

@@ -1,0 +1,38 @@
+/**
+ * The app as `npm start` runs it, on a fresh PGlite in a temporary folder with the demo data and
+ * one extra account that only the forgot-password journey touches.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../../../api/src/app.ts'
+import { EnvSchema } from '../../../api/src/config/env.ts'
+import { openPglite, runMigrations } from '../../../api/src/platform/db/database.ts'
+import { seedDemo } from '../../../api/src/db/seed/demo.ts'
+import { createUser } from '../../../api/test/factories/accounts.ts'
+import { E2E_RESET_USER } from './accounts.ts'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
+const env = EnvSchema.parse({
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SERVE_WEB: 'true',
+  TICKER: 'off',
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+})
+const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') })
+await runMigrations(database)
+await seedDemo(database.db, env.NODE_ENV)
+await createUser(database.db, { role: 'client', email: E2E_RESET_USER, name: 'Rita Reset' })
+const { app } = await buildApp({ env, database, logger: false })
+await app.listen({ port: env.PORT, host: env.HOST })
+const stop = async () => {
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())

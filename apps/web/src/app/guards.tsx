@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
+import { roleFromProfile, type Role } from '@galera/shared/auth/profiles.ts'
+import { LoadingState } from '../components/states.tsx'
+import { useSession } from '../lib/session.tsx'
+import { landingPathFor, routes } from './routes.ts'
+
+/**
+ * Browser-side guards are for comfort; the API enforces every rule. Anonymous visitors go to the
+ * login of the area (admin screens → /admin, the rest → /login).
+ */
+export function RequireUser({
+  roles,
+  children,
+}: {
+  roles?: readonly Role[]
+  children?: ReactNode
+}) {
+  const { user, loading } = useSession()
+  const location = useLocation()
+  const navigation = useNavigation()
+  if (loading) return <LoadingState />
+  // Signed out while leaving (logout, or a 401 on its way to the area's login): let it land.
+  if (!user && navigation.state !== 'idle') return <LoadingState />
+  if (!user) {
+    const adminOnly = roles?.every((r) => r === 'admin_master' || r === 'admin_basic')
+    return (
+      <Navigate
+        to={adminOnly ? routes.loginAdmin : routes.loginClient}
+        replace
+        state={{ from: location.pathname }}
+      />
+    )
+  }
+  const role = roleFromProfile(user.profile)
+  if (roles && (!role || !roles.includes(role)))
+    return <Navigate to={landingPathFor(user.profile)} replace />
+  return children ?? <Outlet />
+}
+
+/** A signed-in user who opens a login page goes to their landing. */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const { user, loading } = useSession()
+  if (loading) return <LoadingState />
+  if (user) return <Navigate to={landingPathFor(user.profile)} replace />
+  return children ?? <Outlet />
+}

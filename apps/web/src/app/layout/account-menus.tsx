@@ -1,0 +1,104 @@
+import { Avatar, Divider } from '@mantine/core'
+import { Link, useNavigate } from 'react-router'
+import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
+import { ADMIN_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
+import { DisclosureMenu } from '../../components/disclosure-menu.tsx'
+import { useLocale } from '../../lib/i18n.ts'
+import { useSession } from '../../lib/session.tsx'
+import { notifyInfo } from '../../lib/notify.tsx'
+import { routes } from '../routes.ts'
+import classes from './layout.module.css'
+
+export function isAdmin(user: SessionUser): boolean {
+  const role = roleFromProfile(user.profile)
+  return !!role && ADMIN_ROLES.includes(role)
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/)
+  return (
+    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+  ).toUpperCase()
+}
+
+/** Logs out (`POST /auth/logout`) and goes home. */
+export function useLogout() {
+  const { logout } = useSession()
+  const navigate = useNavigate()
+  const { t } = useLocale()
+  return async () => {
+    try {
+      await logout(() => navigate(routes.home, { flushSync: true }))
+    } catch {
+      return // the api client already showed why
+    }
+    notifyInfo(t('web.nav.loggedOut'))
+  }
+}
+
+/** Anonymous visitor: "Entrar" / "Log in" with the two public logins (admin is reached at /admin). */
+export function LoginMenu() {
+  const { t } = useLocale()
+  return (
+    <DisclosureMenu label={t('web.nav.login')}>
+      {(close) => (
+        <div>
+          <Link to={routes.loginClient} className={classes.menuLink} onClick={close}>
+            {t('web.nav.loginClient')}
+          </Link>
+          <Link to={routes.loginSuppliers} className={classes.menuLink} onClick={close}>
+            {t('web.nav.loginSuppliers')}
+          </Link>
+        </div>
+      )}
+    </DisclosureMenu>
+  )
+}
+
+/** Signed-in user: the button is named with the user's name. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useLocale()
+  const logout = useLogout()
+  const role = roleFromProfile(user.profile)
+  return (
+    <DisclosureMenu
+      variant="light"
+      width={240}
+      label={<span className={classes.userName}>{user.name}</span>}
+      leftSection={
+        <Avatar size={24} color="festa" radius="xl" aria-hidden>
+          {initials(user.name)}
+        </Avatar>
+      }
+    >
+      {(close) => (
+        <>
+          {role && <div className={classes.menuLabel}>{t(`web.roles.${role}`)}</div>}
+          {isAdmin(user) && (
+            <Link to={routes.homeAdmin} className={classes.menuLink} onClick={close}>
+              <IconLayoutDashboard size={16} aria-hidden />
+              {t('web.nav.adminPanel')}
+            </Link>
+          )}
+          <Link to={routes.profile} className={classes.menuLink} onClick={close}>
+            <IconUserCircle size={16} aria-hidden />
+            {t('web.nav.profile')}
+          </Link>
+          <Divider my={4} />
+          <button
+            type="button"
+            className={classes.menuLink}
+            onClick={() => {
+              close()
+              void logout()
+            }}
+          >
+            <IconLogout size={16} aria-hidden />
+            {t('web.nav.logout')}
+          </button>
+        </>
+      )}
+    </DisclosureMenu>
+  )
+}

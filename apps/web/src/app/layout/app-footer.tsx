@@ -1,0 +1,55 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { BrandMark } from '../../components/brand.tsx'
+import { useLocale } from '../../lib/i18n.ts'
+import { useTerms } from '../../lib/terms.tsx'
+import { routes } from '../routes.ts'
+import classes from './layout.module.css'
+
+export const DPO_EMAIL = 'dpo@galera.dev'
+
+export function AppFooter() {
+  const { t } = useLocale()
+  const { openTerms } = useTerms()
+  return (
+    <Box component="footer" className={classes.footer} py="xl">
+      <Container size="lg">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Stack gap={4} maw={360}>
+              <Group gap={8}>
+                <BrandMark size={24} />
+                <Text fw={800}>{t('app.name')}</Text>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('web.footer.tagline')}
+              </Text>
+            </Stack>
+            <Group component="nav" aria-label={t('web.footer.nav')} gap="lg" wrap="wrap">
+              <Anchor component={Link} to={routes.about} size="sm">
+                {t('web.nav.about')}
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={() => openTerms('terms')}>
+                {t('web.footer.terms')}
+              </Anchor>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => openTerms('privacy')}
+              >
+                {t('web.footer.privacy')}
+              </Anchor>
+              <Anchor href={`mailto:${DPO_EMAIL}`} size="sm">
+                {t('web.footer.dpo', { email: DPO_EMAIL })}
+              </Anchor>
+            </Group>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('web.footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nextProvider } from 'react-i18next'
+import { dayjsLocale } from '../lib/dayjs.ts'
+import { i18n, useLocale } from '../lib/i18n.ts'
+import { SessionProvider } from '../lib/session.tsx'
+import { queryClient } from './query-client.ts'
+import { TermsProvider } from './terms-provider.tsx'
+import { cssVariablesResolver, theme } from './theme.ts'
+
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const { locale } = useLocale()
+  return (
+    // pt-BR dates by default: dayjs follows the interface language (lib/dayjs.ts).
+    <DatesProvider settings={{ locale: dayjsLocale(locale), firstDayOfWeek: 0 }}>
+      {children}
+    </DatesProvider>
+  )
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <LocalizedDates>
+          <Notifications position="top-right" zIndex={1000} />
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <TermsProvider>{children}</TermsProvider>
+            </SessionProvider>
+          </QueryClientProvider>
+        </LocalizedDates>
+      </MantineProvider>
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,104 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { ADMIN_ROLES } from '@galera/shared/auth/profiles.ts'
+import { LoadingState } from '../components/states.tsx'
+import { HomePage } from '../pages/client/home-page.tsx'
+import { NotFoundPage } from '../pages/common/not-found-page.tsx'
+import { GuestOnly, RequireUser } from './guards.tsx'
+import { AppLayout } from './layout/app-layout.tsx'
+import { RouteError } from './route-error.tsx'
+import { routes } from './routes.ts'
+
+/*
+ * Data-mode router. The home and not-found screens ship in the entry chunk; every other screen
+ * is a lazy route, so the admin and provider areas (and the forms library) never load on the home page.
+ */
+export const routeTree: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <LoadingState />,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomePage },
+          {
+            path: routes.about,
+            lazy: () =>
+              import('../pages/client/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                path: routes.loginClient,
+                lazy: () =>
+                  import('../pages/client/client-login-page.tsx').then((m) => ({
+                    Component: m.ClientLoginPage,
+                  })),
+              },
+              {
+                path: routes.loginCompany,
+                lazy: () =>
+                  import('../pages/company/company-login-page.tsx').then((m) => ({
+                    Component: m.CompanyLoginPage,
+                  })),
+              },
+              {
+                path: routes.loginSuppliers,
+                lazy: () =>
+                  import('../pages/supplier/supplier-login-page.tsx').then((m) => ({
+                    Component: m.SupplierLoginPage,
+                  })),
+              },
+              {
+                path: routes.loginAdmin,
+                lazy: () =>
+                  import('../pages/admin/admin-login-page.tsx').then((m) => ({
+                    Component: m.AdminLoginPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: routes.forgotPassword,
+            lazy: () =>
+              import('../pages/common/forgot-password-page.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            element: <RequireUser roles={ADMIN_ROLES} />,
+            children: [
+              {
+                path: routes.homeAdmin,
+                lazy: () =>
+                  import('../pages/admin/admin-home-page.tsx').then((m) => ({
+                    Component: m.AdminHomePage,
+                  })),
+              },
+            ],
+          },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: routes.profile,
+                lazy: () =>
+                  import('../pages/common/profile-page.tsx').then((m) => ({
+                    Component: m.ProfilePage,
+                  })),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routeTree)
+}

@@ -1,0 +1,26 @@
+import { Group, Radio } from '@mantine/core'
+import { LOCALES, type Locale } from '@galera/shared'
+import { changeLocale, useLocale } from '../../../lib/i18n.ts'
+
+/** The preferred language of this browser (spec §3: the language persists across reloads). */
+export function DisplayLanguage() {
+  const { t, locale } = useLocale()
+  return (
+    <Radio.Group
+      label={t('web.profile.displayLanguage')}
+      description={t('web.profile.displayLanguageHelp')}
+      value={locale}
+      onChange={(v) => void changeLocale(v as Locale)}
+    >
+      <Group mt="xs" gap="lg">
+        {LOCALES.map((l) => (
+          <Radio
+            key={l}
+            value={l}
+            label={t(`web.common.languages.${l === 'en' ? 'en' : 'ptBR'}`)}
+          />
+        ))}
+      </Group>
+    </Radio.Group>
+  )
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { catalogs, translateMessage as sharedTranslateMessage } from '@galera/shared'
+import { changeLocale, ensureLocale, i18n, loadLegalTexts, translateMessage } from './i18n.ts'
+
+function withoutMail<T extends Record<string, unknown>>(catalog: T) {
+  const { mail: _mail, ...rest } = catalog
+  return rest
+}
+
+describe('web i18n', () => {
+  it('holds exactly the shared catalogs (minus the server-only mail texts) once everything is loaded', async () => {
+    await ensureLocale('en')
+    await loadLegalTexts()
+    expect(i18n.getResourceBundle('pt-BR', 'translation')).toEqual(withoutMail(catalogs['pt-BR']))
+    expect(i18n.getResourceBundle('en', 'translation')).toEqual(withoutMail(catalogs.en))
+  })
+
+  it('translates zod messages like the shared translateMessage', async () => {
+    for (const locale of ['pt-BR', 'en'] as const) {
+      await changeLocale(locale)
+      for (const raw of [
+        'validation.minChars|min=3',
+        'validation.maxChars|max=25',
+        'validation.passwordsDifferent',
+        'errors.RESET_CODE_INVALID',
+      ]) {
+        expect(translateMessage(raw)).toBe(sharedTranslateMessage(locale, raw))
+      }
+    }
+  })
+
+  it('leaves sentences the server already translated untouched', () => {
+    expect(translateMessage('Código invalido!')).toBe('Código invalido!')
+    expect(translateMessage('Erro: algo. Tente de novo')).toBe('Erro: algo. Tente de novo')
+  })
+
+  it('uses single-brace interpolation', async () => {
+    await changeLocale('pt-BR')
+    expect(i18n.t('web.login.company.title', { tradeName: 'Acme' })).toBe('Entrar na Acme')
+  })
+})

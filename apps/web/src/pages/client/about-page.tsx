@@ -1,0 +1,145 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import {
+  IconGift,
+  IconShieldCheck,
+  IconSpeakerphone,
+  IconUsersGroup,
+  IconReceipt,
+  IconLock,
+} from '@tabler/icons-react'
+import { LIMITS } from '@galera/shared/constants.ts'
+import { useLocale } from '../../lib/i18n.ts'
+import { useTerms } from '../../lib/terms.tsx'
+import { usePageTitle } from '../../lib/use-page-title.ts'
+
+const DPO_EMAIL = 'dpo@galera.dev'
+const BUSINESSES = [
+  { id: 'jobs', icon: IconUsersGroup },
+  { id: 'budgets', icon: IconGift },
+  { id: 'ads', icon: IconSpeakerphone },
+] as const
+
+/** `/sobre-galera-eventos`: the three businesses, fees, safety and LGPD. */
+export function AboutPage() {
+  const { t, locale } = useLocale()
+  const { openTerms } = useTerms()
+  usePageTitle(t('web.about.title'))
+  const fee = LIMITS.defaultFee
+  const fmt = (bps: number) => (bps / 100).toLocaleString(locale)
+
+  return (
+    <Container size="md" py={{ base: 40, sm: 64 }}>
+      <Stack gap={48}>
+        <Stack gap="md">
+          <Title order={1}>{t('web.about.title')}</Title>
+          <Text size="lg">{t('web.about.lead')}</Text>
+          <Text>{t('web.about.mission')}</Text>
+        </Stack>
+
+        <Stack gap="lg" component="section" aria-labelledby="about-businesses">
+          <Title order={2} id="about-businesses">
+            {t('web.about.businesses.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {BUSINESSES.map(({ id, icon: Icon }) => (
+              <Card key={id} withBorder radius="lg" padding="lg">
+                <Stack gap="sm">
+                  <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+                    <Icon size={24} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {t(`web.about.businesses.${id}.title`)}
+                  </Title>
+                  <Text size="sm">{t(`web.about.businesses.${id}.body`)}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="about-fees">
+          <Group gap="sm">
+            <ThemeIcon variant="light" radius="xl" aria-hidden>
+              <IconReceipt size={18} />
+            </ThemeIcon>
+            <Title order={2} id="about-fees">
+              {t('web.about.fees.title')}
+            </Title>
+          </Group>
+          <Text>{t('web.about.fees.free')}</Text>
+          <List spacing="xs">
+            <List.Item>
+              {t('web.about.fees.jobs', {
+                total: fmt(fee.providerBps + fee.platformBps),
+                provider: fmt(fee.providerBps),
+                platform: fmt(fee.platformBps),
+              })}
+            </List.Item>
+            <List.Item>{t('web.about.fees.ads')}</List.Item>
+            <List.Item>
+              {t('web.about.fees.notice', { days: LIMITS.feeChangeNoticeDays })}
+            </List.Item>
+          </List>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="about-safety">
+          <Group gap="sm">
+            <ThemeIcon variant="light" radius="xl" aria-hidden>
+              <IconShieldCheck size={18} />
+            </ThemeIcon>
+            <Title order={2} id="about-safety">
+              {t('web.about.safety.title')}
+            </Title>
+          </Group>
+          <List spacing="xs">
+            <List.Item>{t('web.about.safety.ratings')}</List.Item>
+            <List.Item>{t('web.about.safety.certified')}</List.Item>
+            <List.Item>
+              {t('web.about.safety.cancel', {
+                hours: LIMITS.promoterCancelBlockHours,
+                days: LIMITS.promoterBlockDays,
+              })}
+            </List.Item>
+            <List.Item>{t('web.about.safety.adSpace')}</List.Item>
+            <List.Item>{t('web.about.safety.age', { age: LIMITS.promoterMinAge })}</List.Item>
+          </List>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="about-lgpd">
+          <Group gap="sm">
+            <ThemeIcon variant="light" radius="xl" aria-hidden>
+              <IconLock size={18} />
+            </ThemeIcon>
+            <Title order={2} id="about-lgpd">
+              {t('web.about.lgpd.title')}
+            </Title>
+          </Group>
+          <Text>{t('web.about.lgpd.body')}</Text>
+          <Text>
+            {t('web.about.lgpd.dpo')} <Anchor href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</Anchor>
+          </Text>
+          <Group gap="sm">
+            <Button variant="light" onClick={() => openTerms('terms')}>
+              {t('web.about.lgpd.readTerms')}
+            </Button>
+            <Button variant="light" onClick={() => openTerms('privacy')}>
+              {t('web.about.lgpd.readPrivacy')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,36 @@
+import { Box, Container, Stack, Text, Title } from '@mantine/core'
+import { CategoryGrid } from '../../features/categories/components/category-grid.tsx'
+import { useLocale } from '../../lib/i18n.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
+import { HomeHero } from './home-hero.tsx'
+import { HomeHowItWorks } from './home-how-it-works.tsx'
+
+/** Client home `/`: what Galera Eventos is, search, promoter categories, how it works. */
+export function HomePage() {
+  const { t } = useLocale()
+  usePageTitle(undefined)
+  return (
+    <>
+      <HomeHero />
+      <Box bg="gray.0">
+        <Container
+          size="lg"
+          component="section"
+          aria-labelledby="categories-title"
+          py={{ base: 40, sm: 64 }}
+        >
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title id="categories-title" order={2}>
+                {t('web.home.categories.title')}
+              </Title>
+              <Text c="dimmed">{t('web.home.categories.subtitle')}</Text>
+            </Stack>
+            <CategoryGrid kind="promoter" />
+          </Stack>
+        </Container>
+      </Box>
+      <HomeHowItWorks />
+    </>
+  )
+}
