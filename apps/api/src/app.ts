@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -45,6 +46,8 @@ export interface BuildOptions {
   /** Overrides the 60 s request timeout (tests). */
   requestTimeoutMs?: number
   logger?: boolean
+  /** Where JSON log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream
 }
 
 export interface App {
@@ -59,7 +62,13 @@ export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url)
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { env, database } = options
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL),
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(env.LOG_LEVEL),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy:
@@ -89,6 +98,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(i18nPlugin)
   await app.register(cookie)
+  // The web app is served from the same origin; any other origin must be on the allow-list.
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false,
+    credentials: true,
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      'locale',
+      'x-app-key',
+      'x-app-secret',
+      'idempotency-key',
+    ],
+  })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -28,7 +28,11 @@ async function shutdown(signal: string) {
   force.unref()
   try {
     await ticker.stop()
+    // app.close() waits for every connection; keep-alive sockets that were busy when it began turn
+    // idle later and would hold it open, so sweep them as they go idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
     await app.close()
+    clearInterval(sweep)
     await database.close()
     process.exit(0)
   } catch (err) {

@@ -65,7 +65,7 @@ export interface TestApp extends App {
 }
 
 export interface RequestOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
   url: string
   body?: unknown
   token?: string

@@ -19,7 +19,7 @@ for (const path of ['/', '/login', '/sobre-galera-eventos', '/nao-existe']) {
     await expect(dialog).toContainText('dpo@galera.dev')
     if (path === '/') {
       await expectAccessible(page)
-      await shoot(page, 'terms-modal-pt')
+      await shoot(page, 'terms-modal-pt', { fullPage: false })
     }
     await dialog.getByRole('button', { name: 'Voltar' }).click()
     await expect(dialog).toBeHidden()
@@ -37,7 +37,7 @@ test('privacy policy opens straight on its tab, in English too', async ({ page }
     'true',
   )
   await expect(dialog).toContainText('LGPD')
-  await shoot(page, 'terms-modal-en')
+  await shoot(page, 'terms-modal-en', { fullPage: false })
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })

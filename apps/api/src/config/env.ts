@@ -39,6 +39,16 @@ export const EnvSchema = z.object({
    * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
    * client could pick its own IP and slip past the per-IP throttles.
    */
+  /** Other web origins allowed to call the API from a browser (comma-separated); none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 

@@ -1,6 +1,8 @@
 export const DEMO_PASSWORD = 'Galera@2026'
 /** Only the forgot-password journey uses (and changes) this account. */
 export const E2E_RESET_USER = 'rita.reset@galera.dev'
+/** Only the language journey uses this account. */
+export const E2E_LOCALE_USER = 'lia.idioma@galera.dev'
 
 export const DEMO = {
   master: {

@@ -17,8 +17,12 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-/** Saves a full-page screenshot at desktop (1280) and mobile (390) widths. */
-export async function shoot(page: Page, name: string) {
+/** Saves a screenshot at desktop (1280) and mobile (390) widths; full page unless a dialog is open. */
+export async function shoot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   mkdirSync(SHOTS, { recursive: true })
   const original = page.viewportSize()
   for (const [label, width, height] of [
@@ -27,7 +31,7 @@ export async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(150)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage })
   }
   if (original) await page.setViewportSize(original)
 }

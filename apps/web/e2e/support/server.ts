@@ -10,7 +10,7 @@ import { EnvSchema } from '../../../api/src/config/env.ts'
 import { openPglite, runMigrations } from '../../../api/src/platform/db/database.ts'
 import { seedDemo } from '../../../api/src/db/seed/demo.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
-import { E2E_RESET_USER } from './accounts.ts'
+import { E2E_LOCALE_USER, E2E_RESET_USER } from './accounts.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const env = EnvSchema.parse({
@@ -27,6 +27,7 @@ const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') })
 await runMigrations(database)
 await seedDemo(database.db, env.NODE_ENV)
 await createUser(database.db, { role: 'client', email: E2E_RESET_USER, name: 'Rita Reset' })
+await createUser(database.db, { role: 'promoter', email: E2E_LOCALE_USER, name: 'Lia Idioma' })
 const { app } = await buildApp({ env, database, logger: false })
 await app.listen({ port: env.PORT, host: env.HOST })
 const stop = async () => {

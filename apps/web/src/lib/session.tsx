@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
 import { api, isApiError } from './api-client.ts'
+import { useLocale } from './i18n.ts'
 
 /**
  * Spec §3 session. Only language, user and company persist across reloads: the language in
@@ -74,6 +75,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   )
+
+  // The language picked in this browser becomes the account's language too, so its e-mails and
+  // its other devices follow it.
+  const { locale } = useLocale()
+  const user = query.data
+  useEffect(() => {
+    if (!user || user.locale === locale) return
+    api
+      .put<SessionUser>('/auth/me/locale', { locale }, { notify: false, redirectOn401: false })
+      .then((updated) => queryClient.setQueryData(SESSION_QUERY_KEY, updated))
+      .catch(() => undefined) // the next switch or reload tries again
+  }, [user, locale, queryClient])
 
   const value = useMemo<SessionValue>(
     () => ({ user: query.data ?? null, loading: query.isPending, refresh, logout }),

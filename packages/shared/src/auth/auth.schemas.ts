@@ -63,3 +63,9 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
 /** Step 3 on the web form (the token comes from step 2, not from the person). */
 export const NewPasswordFormSchema = PasswordPairSchema
 export type NewPasswordFormInput = z.infer<typeof NewPasswordFormSchema>
+
+/** `PUT /auth/me/locale`: the account's language (used for its e-mails and kept across devices). */
+export const UpdateLocaleSchema = z.object({
+  locale: z.enum(['pt-BR', 'en'], { error: 'validation.invalidOption' }),
+})
+export type UpdateLocaleInput = z.infer<typeof UpdateLocaleSchema>

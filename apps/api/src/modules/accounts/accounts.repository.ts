@@ -176,6 +176,9 @@ export function accountsRepository(db: DbOrTx) {
         .returning({ id: passwordResets.id })
       return rows.length
     },
+    async setLocale(userId: string, locale: 'pt-BR' | 'en', now: Date) {
+      await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId))
+    },
     async setPassword(userId: string, passwordHash: string, now: Date) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
     },

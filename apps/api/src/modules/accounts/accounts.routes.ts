@@ -6,6 +6,7 @@ import {
   CheckUserSchema,
   LoginSchema,
   PasswordPairSchema,
+  UpdateLocaleSchema,
   type LoginInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
@@ -72,6 +73,16 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
     '/auth/me',
     { auth: 'user', schema: { tags, summary: 'The signed-in user (session)' } },
     async (req) => auth.me(req.user!),
+  )
+
+  app.put(
+    '/auth/me/locale',
+    {
+      auth: 'user',
+      schema: { tags, summary: "Sets the account's language", body: UpdateLocaleSchema },
+    },
+    async (req) =>
+      auth.setLocale(req.user!, (req.body as z.infer<typeof UpdateLocaleSchema>).locale),
   )
 
   app.get(

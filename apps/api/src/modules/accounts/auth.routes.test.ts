@@ -147,6 +147,35 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(401)
   })
 
+  it("sets the account's language and refuses anything but pt-BR and en", async () => {
+    const token = await t.login(users.client.email)
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/locale',
+      token,
+      body: { locale: 'en' },
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.body.data.locale).toBe('en')
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).body.data.locale).toBe(
+      'en',
+    )
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/locale',
+      token,
+      body: { locale: 'fr' },
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.body.errors).toEqual([{ field: 'locale', message: 'Opção inválida' }])
+    const anonymous = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/locale',
+      body: { locale: 'en' },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
   it('answers the company of a company user', async () => {
     const token = await t.login(users.company.email)
     const res = await t.request({ method: 'GET', url: '/api/auth/me', token })

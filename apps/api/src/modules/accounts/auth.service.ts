@@ -86,6 +86,11 @@ export function authService(ctx: AppContext) {
       }
     },
 
+    async setLocale(user: AuthUser, locale: 'pt-BR' | 'en'): Promise<SessionUser> {
+      await repo.setLocale(user.id, locale, ctx.clock.now())
+      return this.me({ ...user, locale })
+    },
+
     async publicCompany(id: string) {
       const company = await repo.findCompanyById(id)
       if (!company) throw new AppError('NOT_FOUND')

@@ -41,6 +41,28 @@ describe('envelope and headers', () => {
   })
 })
 
+describe('CORS', () => {
+  it('sends no CORS headers to an origin that is not on the allow-list', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+  it('allows an origin on the allow-list, with credentials', async () => {
+    const other = await createTestApp({ env: { CORS_ORIGINS: 'https://parceiro.galera.dev' } })
+    const res = await other.request({
+      method: 'OPTIONS',
+      url: '/api/auth/me',
+      headers: { origin: 'https://parceiro.galera.dev', 'access-control-request-method': 'GET' },
+    })
+    expect(res.headers['access-control-allow-origin']).toBe('https://parceiro.galera.dev')
+    expect(res.headers['access-control-allow-credentials']).toBe('true')
+    await other.close()
+  })
+})
+
 describe('errors', () => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing/here' })

@@ -1,21 +1,10 @@
-import { useState, type FormEvent } from 'react'
-import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useNavigate } from 'react-router'
-import { IconSearch } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { useLocale } from '../../lib/i18n.ts'
 
 export function HomeHero() {
   const { t } = useLocale()
-  const navigate = useNavigate()
-  const [term, setTerm] = useState('')
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const clean = term.trim()
-    navigate(pathTo('search', { term: clean || undefined }))
-  }
-
+  // The search box joins the hero with the search screen (`pesquisa/{term?}`, promoters issue):
+  // a box that led to "page not found" would be a button that does not do what it says.
   return (
     <Box
       component="section"
@@ -36,25 +25,6 @@ export function HomeHero() {
             {t('web.home.title')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }}>{t('web.home.lead')}</Text>
-          <form role="search" onSubmit={onSubmit} aria-label={t('web.home.search.label')}>
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                flex="1 1 240px"
-                size="md"
-                type="search"
-                label={t('web.home.search.label')}
-                placeholder={t('web.home.search.placeholder')}
-                value={term}
-                onChange={(e) => setTerm(e.currentTarget.value)}
-                leftSection={<IconSearch size={18} aria-hidden />}
-                styles={{ label: { color: 'var(--mantine-color-white)', marginBottom: 6 } }}
-                maxLength={120}
-              />
-              <Button type="submit" size="md" color="yellow.4" c="dark.9">
-                {t('web.home.search.submit')}
-              </Button>
-            </Group>
-          </form>
         </Stack>
       </Container>
     </Box>

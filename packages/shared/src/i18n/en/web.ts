@@ -229,7 +229,7 @@ export default {
       companyDocument: 'Company CNPJ',
       preferences: 'Preferences',
       displayLanguage: 'Display language',
-      displayLanguageHelp: 'Saved in this browser.',
+      displayLanguageHelp: 'Saved in your account and in this browser.',
     },
     notFound: {
       title: 'Page not found',

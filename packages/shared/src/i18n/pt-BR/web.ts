@@ -227,7 +227,7 @@ export default {
       companyDocument: 'CNPJ da empresa',
       preferences: 'Preferências',
       displayLanguage: 'Idioma de exibição',
-      displayLanguageHelp: 'Fica salvo neste navegador.',
+      displayLanguageHelp: 'Fica salvo na sua conta e neste navegador.',
     },
     notFound: {
       title: 'Página não encontrada',

@@ -44,10 +44,10 @@ export function CategoryGrid({ kind }: { kind: CategoryKind }) {
       {categories.data.map((c) => (
         <Card component="li" key={c.id} withBorder radius="md" padding="md">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
+            <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden visibleFrom="xs">
               <IconSparkles size={18} />
             </ThemeIcon>
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {c.name}
             </Text>
           </Group>

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test'
+import { E2E_LOCALE_USER } from './support/accounts.ts'
+import { expectAccessible, shoot } from './support/look.ts'
+import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+
+test("the language picked in the header becomes the account's language", async ({ page }) => {
+  await loginWithKeyboard(page, '/promotor', E2E_LOCALE_USER)
+  await expect(page).toHaveURL(/\/profile$/)
+  const accountLanguage = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd')
+  await expect(accountLanguage('Idioma da conta')).toHaveText('Português (Brasil)')
+  await switchToEnglish(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My profile')
+  // After a reload the account itself (GET /auth/me) says English.
+  await page.reload()
+  await expect(accountLanguage('Account language')).toHaveText('English')
+  await expectAccessible(page)
+  await shoot(page, 'profile-en')
+})

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { formatBRL, parseBRL } from './money.ts'
+import { formatDate, formatDateTime } from './date.ts'
+
+describe('BRL (spec §9: R$, "." thousands, "," decimals, 2 decimals)', () => {
+  it('formats centavos', () => {
+    expect(formatBRL(123456)).toBe('R$ 1.234,56')
+    expect(formatBRL(5)).toBe('R$ 0,05')
+    expect(formatBRL(100000000)).toBe('R$ 1.000.000,00')
+    expect(formatBRL(-2550)).toBe('-R$ 25,50')
+  })
+  it('parses what people type into centavos', () => {
+    expect(parseBRL('1.234,56')).toBe(123456)
+    expect(parseBRL('R$ 250')).toBe(25000)
+    expect(parseBRL('99,9')).toBe(9990)
+    expect(parseBRL('1234.56')).toBe(123456)
+    expect(parseBRL('12,345')).toBeUndefined()
+    expect(parseBRL('abc')).toBeUndefined()
+  })
+})
+
+describe('dates in America/Sao_Paulo', () => {
+  it('shows a UTC instant as the São Paulo calendar day and time', () => {
+    // 02:30 UTC on the 22nd is still the 21st in São Paulo (UTC-3).
+    expect(formatDate('2026-11-22T02:30:00Z')).toBe('21/11/2026')
+    expect(formatDateTime('2026-11-22T02:30:00Z')).toBe('21/11/2026, 23:30')
+    expect(formatDate('2026-11-22T02:30:00Z', 'en')).toBe('11/21/2026')
+  })
+})
