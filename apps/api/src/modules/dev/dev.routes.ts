@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../platform/context.ts'
 import { listOutbox } from '../../platform/mail/mailer.ts'
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  )
-}
+import { escapeHtml } from '../../platform/html.ts'
 
 /**
  * Non-production only: the mails the app would have sent, so a newcomer without SMTP can read a

@@ -1,11 +1,5 @@
 import type { AppContext } from '../../platform/context.ts'
-
-function escapeAttr(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  )
-}
+import { escapeHtml } from '../../platform/html.ts'
 
 export interface PageMeta {
   title: string
@@ -40,12 +34,12 @@ export async function renderSpaIndex(
   }
   meta ??= DEFAULT_META
   const head = [
-    `<title>${escapeAttr(meta.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:url" content="${escapeAttr(ctx.env.PUBLIC_URL + path)}">`,
+    `<meta property="og:url" content="${escapeHtml(ctx.env.PUBLIC_URL + path)}">`,
     meta.extraHead ?? '',
   ].join('\n    ')
   return indexHtml.replace(/<title>[\s\S]*?<\/title>/, head)

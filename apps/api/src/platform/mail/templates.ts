@@ -1,12 +1,6 @@
 import { translate, type Locale } from '@galera/shared'
 import type { Mail } from './mailer.ts'
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  )
-}
+import { escapeHtml } from '../html.ts'
 
 /** One layout for every mail: the paragraphs as text and as simple, escaped HTML. */
 export function layout(
