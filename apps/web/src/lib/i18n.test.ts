@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { catalogs, translateMessage as sharedTranslateMessage } from '@galera/shared'
-import { changeLocale, ensureLocale, i18n, loadLegalTexts, translateMessage } from './i18n.ts'
+import {
+  changeLocale,
+  ensureLocale,
+  i18n,
+  I18N_DOMAINS,
+  loadDomain,
+  translateMessage,
+} from './i18n.ts'
 
 function withoutMail<T extends Record<string, unknown>>(catalog: T) {
   const { mail: _mail, ...rest } = catalog
@@ -10,7 +17,7 @@ function withoutMail<T extends Record<string, unknown>>(catalog: T) {
 describe('web i18n', () => {
   it('holds exactly the shared catalogs (minus the server-only mail texts) once everything is loaded', async () => {
     await ensureLocale('en')
-    await loadLegalTexts()
+    for (const domain of I18N_DOMAINS) await loadDomain(domain)
     expect(i18n.getResourceBundle('pt-BR', 'translation')).toEqual(withoutMail(catalogs['pt-BR']))
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(withoutMail(catalogs.en))
   })

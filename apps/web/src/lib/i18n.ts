@@ -29,10 +29,36 @@ const loaders: Record<Locale, () => Promise<ResourceLanguage[]>> = {
     ]).then((mods) => mods.map((m) => m.default)),
 }
 
-const legalLoaders: Record<Locale, () => Promise<ResourceLanguage>> = {
-  'pt-BR': () => import('@galera/shared/i18n/pt-BR/legal.ts').then((m) => m.default),
-  en: () => import('@galera/shared/i18n/en/legal.ts').then((m) => m.default),
-}
+type Loader = () => Promise<{ default: ResourceLanguage }>
+/**
+ * Words only some screens need, loaded with those screens (both languages at once: they are
+ * small, and a language switch then needs no fetch). Screens call `loadDomain(name)` from their
+ * lazy route or component before rendering.
+ */
+const domainLoaders = {
+  legal: [
+    () => import('@galera/shared/i18n/pt-BR/legal.ts'),
+    () => import('@galera/shared/i18n/en/legal.ts'),
+  ],
+  signup: [
+    () => import('@galera/shared/i18n/pt-BR/signup.ts'),
+    () => import('@galera/shared/i18n/en/signup.ts'),
+  ],
+  profile: [
+    () => import('@galera/shared/i18n/pt-BR/profile.ts'),
+    () => import('@galera/shared/i18n/en/profile.ts'),
+  ],
+  media: [
+    () => import('@galera/shared/i18n/pt-BR/media.ts'),
+    () => import('@galera/shared/i18n/en/media.ts'),
+  ],
+  admin: [
+    () => import('@galera/shared/i18n/pt-BR/admin.ts'),
+    () => import('@galera/shared/i18n/en/admin.ts'),
+  ],
+} satisfies Record<string, [Loader, Loader]>
+export type I18nDomain = keyof typeof domainLoaders
+export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]
 
 function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -74,13 +100,18 @@ export async function ensureLocale(locale: Locale): Promise<void> {
   loaded.add(locale)
 }
 
-/** The terms of use and privacy policy, both languages; only the terms modal needs them. */
-export async function loadLegalTexts(): Promise<void> {
-  if (loaded.has('legal')) return
-  const [pt, en] = await Promise.all([legalLoaders['pt-BR'](), legalLoaders.en()])
-  addBundles('pt-BR', [pt])
-  addBundles('en', [en])
-  loaded.add('legal')
+/** Loads a domain's words in both languages (see `domainLoaders`). */
+export async function loadDomain(name: I18nDomain): Promise<void> {
+  if (loaded.has(name)) return
+  const [pt, en] = await Promise.all(domainLoaders[name].map((load) => load()))
+  addBundles('pt-BR', [pt.default])
+  addBundles('en', [en.default])
+  loaded.add(name)
+}
+
+/** The terms of use and privacy policy; only the terms modal needs them. */
+export function loadLegalTexts(): Promise<void> {
+  return loadDomain('legal')
 }
 
 export function currentLocale(): Locale {

@@ -6,20 +6,50 @@ import ptMail from './pt-BR/mail.ts'
 import ptOptions from './pt-BR/options.ts'
 import ptValidation from './pt-BR/validation.ts'
 import ptWeb from './pt-BR/web.ts'
+import ptAdmin from './pt-BR/admin.ts'
+import ptMedia from './pt-BR/media.ts'
+import ptProfile from './pt-BR/profile.ts'
+import ptSignup from './pt-BR/signup.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
 import enOptions from './en/options.ts'
 import enValidation from './en/validation.ts'
 import enWeb from './en/web.ts'
+import enAdmin from './en/admin.ts'
+import enMedia from './en/media.ts'
+import enProfile from './en/profile.ts'
+import enSignup from './en/signup.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
  * files are typed against the pt-BR ones). Interpolation uses single braces: `{min}`.
  */
 export const catalogs = {
-  'pt-BR': { ...ptValidation, ...ptErrors, ...ptOptions, ...ptMail, ...ptWeb, ...ptLegal },
-  en: { ...enValidation, ...enErrors, ...enOptions, ...enMail, ...enWeb, ...enLegal },
+  'pt-BR': {
+    ...ptValidation,
+    ...ptErrors,
+    ...ptOptions,
+    ...ptMail,
+    ...ptWeb,
+    ...ptLegal,
+    ...ptSignup,
+    ...ptProfile,
+    ...ptMedia,
+    ...ptAdmin,
+  },
+  en: {
+    ...enValidation,
+    ...enErrors,
+    ...enOptions,
+    ...enMail,
+    ...enWeb,
+    ...enLegal,
+    ...enSignup,
+    ...enProfile,
+    ...enMedia,
+    ...enAdmin,
+  },
 } as const
 
 type Tree = { [key: string]: string | Tree }

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -32,6 +33,16 @@ export const users = pgTable(
     phone: text('phone'),
     locale: text('locale').notNull().default('pt-BR'),
     status: text('status').notNull().default('active'),
+    /** "About you" (people): date of birth and gender code. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender'),
+    /** Profile picture (an image of the image library). */
+    avatarImageId: uuid('avatar_image_id'),
+    /** 'Certificado' badge, set when an admin approves the documents. */
+    isCertified: boolean('is_certified').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

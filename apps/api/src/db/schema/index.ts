@@ -1,3 +1,7 @@
 export * from './accounts.ts'
 export * from './platform.ts'
 export * from './catalogue.ts'
+export * from './profiles.ts'
+export * from './files.ts'
+export * from './notifications.ts'
+export * from './admin.ts'

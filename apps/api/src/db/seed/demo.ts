@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
-import { users } from '../schema/index.ts'
+import { colors, users } from '../schema/index.ts'
 import { createCategory, createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
@@ -75,6 +75,18 @@ export const DEMO_CATEGORIES = [
   { slug: 'tecnologia', namePt: 'Tecnologia', nameEn: 'Tech gadgets', kind: 'product' },
 ] as const
 
+/** Demo colours for products and the image library (spec §3 Colour: name, hexadecimal). */
+export const DEMO_COLORS = [
+  { namePt: 'Branco', nameEn: 'White', hex: '#FFFFFF' },
+  { namePt: 'Preto', nameEn: 'Black', hex: '#111111' },
+  { namePt: 'Vermelho', nameEn: 'Red', hex: '#D32F2F' },
+  { namePt: 'Azul', nameEn: 'Blue', hex: '#1976D2' },
+  { namePt: 'Verde', nameEn: 'Green', hex: '#388E3C' },
+  { namePt: 'Amarelo', nameEn: 'Yellow', hex: '#FBC02D' },
+  { namePt: 'Rosa', nameEn: 'Pink', hex: '#D81B60' },
+  { namePt: 'Prata', nameEn: 'Silver', hex: '#B0BEC5' },
+] as const
+
 /**
  * Seeds an empty database with the demo accounts and content. Returns false when the database
  * already has users (never overwrites). Refuses production.
@@ -88,6 +100,7 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
     for (const a of DEMO_ACCOUNTS) await createUser(tx, { ...a, password: DEFAULT_PASSWORD })
     let order = 0
     for (const c of DEMO_CATEGORIES) await createCategory(tx, { ...c, sortOrder: order++ })
+    await tx.insert(colors).values([...DEMO_COLORS])
   })
   return true
 }
