@@ -200,13 +200,14 @@ function registerRequestTimeout(app: FastifyInstance, ms: number) {
 
 /** The built SPA on the same port; every non-/api path gets index.html so history routing works. */
 async function serveWeb(app: FastifyInstance, ctx: AppContext) {
-  if (!existsSync(WEB_DIST)) {
-    app.log.warn(`web build not found at ${WEB_DIST}: run "npm run build"`)
+  const dist = ctx.env.WEB_DIST_DIR ?? WEB_DIST
+  if (!existsSync(dist)) {
+    app.log.warn(`web build not found at ${dist}: run "npm run build"`)
     return
   }
-  const indexHtml = readFileSync(`${WEB_DIST}/index.html`, 'utf8')
+  const indexHtml = readFileSync(`${dist}/index.html`, 'utf8')
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root: dist,
     wildcard: false,
     index: false,
     maxAge: '1y',

@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built SPA from apps/web/dist. */
   SERVE_WEB: booleanish,
+  /** Where the built SPA is (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
   /** Run the minute ticker (off in tests, which call it directly). */
   TICKER: z.enum(['on', 'off']).default('on'),
   /** Seed demo data into an empty database at start (never in production). */

@@ -19,6 +19,7 @@ const env = EnvSchema.parse({
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SERVE_WEB: 'true',
+  WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   TICKER: 'off',
   LOG_LEVEL: 'warn',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
