@@ -1,0 +1,33 @@
+import type { Role } from '@galera/shared'
+
+/**
+ * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
+ * matrix test (src/authorization.matrix.test.ts) logs in one user per role and checks that
+ * anonymous callers get 401, wrong roles 403, and allowed roles neither.
+ */
+export interface MatrixRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
+  /** Who may call it: 'public', any signed-in 'user', or the listed roles. */
+  allowed: 'public' | 'user' | readonly Role[]
+  body?: unknown
+}
+
+const ADMINS = ['admin_master', 'admin_basic'] as const
+
+export const MATRIX: MatrixRoute[] = [
+  { method: 'GET', url: '/api/health', allowed: 'public' },
+  { method: 'GET', url: '/api/public/categories', allowed: 'public' },
+  { method: 'GET', url: '/api/getUfs', allowed: 'public' },
+  { method: 'GET', url: '/api/getCitiesByUfs?uf=BA', allowed: 'public' },
+  { method: 'GET', url: '/api/options', allowed: 'public' },
+  {
+    method: 'POST',
+    url: '/api/check/user',
+    allowed: 'public',
+    body: { access: 'nobody@galera.dev' },
+  },
+  { method: 'GET', url: '/api/auth/me', allowed: 'user' },
+  { method: 'PUT', url: '/api/auth/me/locale', allowed: 'user', body: { locale: 'pt-BR' } },
+  { method: 'GET', url: '/api/admin/overview', allowed: ADMINS },
+]
