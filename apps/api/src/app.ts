@@ -35,6 +35,14 @@ import { devModule } from './modules/dev/dev.routes.ts'
 import { healthModule } from './modules/health/health.routes.ts'
 import { locationsModule } from './modules/locations/locations.routes.ts'
 import { catalogueModule } from './modules/catalogue/catalogue.routes.ts'
+import { imagesModule } from './modules/images/images.routes.ts'
+import { notificationsModule } from './modules/notifications/notifications.routes.ts'
+import { filesModule } from './platform/files/files.routes.ts'
+import { registrationModule } from './modules/registration/registration.routes.ts'
+import { adminModule } from './modules/admin/admin.routes.ts'
+import { legalModule } from './modules/legal/legal.routes.ts'
+import { profileModule } from './modules/profile/profile.routes.ts'
+import { lgpdModule } from './modules/lgpd/lgpd.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
 export interface BuildOptions {
@@ -169,9 +177,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await accountsModule(api, ctx)
       await locationsModule(api, ctx)
       await catalogueModule(api, ctx)
+      await imagesModule(api, ctx)
+      await notificationsModule(api, ctx)
+      await registrationModule(api, ctx)
+      await adminModule(api, ctx)
+      await legalModule(api, ctx)
+      await profileModule(api, ctx)
+      await lgpdModule(api, ctx)
     },
     { prefix: '/api' },
   )
+  await app.register(async (files) => filesModule(files, ctx))
   if (env.NODE_ENV !== 'production') await app.register(async (dev) => devModule(dev, ctx))
 
   if (env.SERVE_WEB) await serveWeb(app, ctx)

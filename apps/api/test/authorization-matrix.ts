@@ -14,6 +14,8 @@ export interface MatrixRoute {
 }
 
 const ADMINS = ['admin_master', 'admin_basic'] as const
+const PROVIDERS = ['supplier', 'promoter'] as const
+const HIRERS = ['client', 'company'] as const
 
 export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/health', allowed: 'public' },
@@ -30,4 +32,27 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/auth/me', allowed: 'user' },
   { method: 'PUT', url: '/api/auth/me/locale', allowed: 'user', body: { locale: 'pt-BR' } },
   { method: 'GET', url: '/api/admin/overview', allowed: ADMINS },
+  // Images and notifications
+  { method: 'GET', url: '/api/notifications', allowed: 'user' },
+  { method: 'POST', url: '/api/notifications/read-all', allowed: 'user' },
+  { method: 'GET', url: '/api/me/avatar', allowed: 'user' },
+  { method: 'GET', url: '/api/admin/images', allowed: ADMINS },
+  { method: 'GET', url: '/api/admin/selectColors', allowed: ADMINS },
+  { method: 'GET', url: '/api/supplier/images', allowed: PROVIDERS },
+  { method: 'GET', url: '/api/supplier/selectColors', allowed: PROVIDERS },
+  { method: 'GET', url: '/api/client/images', allowed: HIRERS },
+  { method: 'GET', url: '/api/client/selectColors', allowed: HIRERS },
+  // Profile and LGPD
+  { method: 'GET', url: '/api/me/profile', allowed: 'user' },
+  { method: 'GET', url: '/api/me/consents', allowed: 'user' },
+  { method: 'GET', url: '/api/me/export', allowed: 'user' },
+  { method: 'GET', url: '/api/client/choose/eligibility', allowed: ['client'] },
+  // Admin and moderation
+  { method: 'GET', url: '/api/admin/users', allowed: ADMINS },
+  { method: 'GET', url: '/api/admin/audit', allowed: ADMINS },
+  { method: 'GET', url: '/api/admin/certifications', allowed: ADMINS },
+  { method: 'GET', url: '/api/admin/admins', allowed: ['admin_master'] },
+  { method: 'GET', url: '/api/admin/terms-versions', allowed: ['admin_master'] },
+  { method: 'GET', url: '/api/me/certification', allowed: [...HIRERS, ...PROVIDERS] },
+  { method: 'GET', url: '/api/public/terms-versions/current', allowed: 'public' },
 ]

@@ -8,13 +8,14 @@ import { queryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.tsx'
 import { configureApiClient } from './lib/api-client.ts'
 import { currentLocale, ensureLocale } from './lib/i18n.ts'
-import { clearSessionCache } from './lib/session.tsx'
+import { clearSessionCache, SESSION_QUERY_KEY } from './lib/session.tsx'
 
 const router = createAppRouter()
 
 // Spec §8: a 401 clears the session and goes to the area's login.
 configureApiClient({
   clearSession: () => clearSessionCache(queryClient),
+  isSignedIn: () => !!queryClient.getQueryData(SESSION_QUERY_KEY),
   navigate: (path) => void router.navigate(path, { replace: true, flushSync: true }),
 })
 

@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built SPA from apps/web/dist. */
   SERVE_WEB: booleanish,
+  /** Sign-ups accepted per IP per hour (the end-to-end server raises it: all its browsers share 127.0.0.1). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Where the built SPA is (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
   /** Run the minute ticker (off in tests, which call it directly). */

@@ -76,3 +76,26 @@ export async function createCategory(
     .returning()
   return row
 }
+
+/** An image row of `ownerId` (no file on disk): enough for rules that check ownership/purpose. */
+export async function createImage(
+  db: DbOrTx,
+  input: { ownerId: string; purpose?: string; deleted?: boolean },
+) {
+  const { images } = await import('../../src/db/schema/index.ts')
+  const id = randomUUID()
+  const [row] = await db
+    .insert(images)
+    .values({
+      id,
+      ownerId: input.ownerId,
+      purpose: input.purpose ?? 'document',
+      width: 800,
+      height: 600,
+      bytes: 12_345,
+      variants: { thumb: `test/${id}-thumb.webp`, large: `test/${id}-large.webp` },
+      deletedAt: input.deleted ? new Date() : null,
+    })
+    .returning()
+  return row
+}

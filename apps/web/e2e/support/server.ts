@@ -19,6 +19,7 @@ const env = EnvSchema.parse({
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SERVE_WEB: 'true',
+  SIGNUP_LIMIT_PER_HOUR: '1000',
   WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   TICKER: 'off',
   LOG_LEVEL: 'warn',
@@ -29,6 +30,17 @@ await runMigrations(database)
 await seedDemo(database.db, env.NODE_ENV)
 await createUser(database.db, { role: 'client', email: E2E_RESET_USER, name: 'Rita Reset' })
 await createUser(database.db, { role: 'promoter', email: E2E_LOCALE_USER, name: 'Lia Idioma' })
+await createUser(database.db, {
+  role: 'client',
+  email: 'edu.perfil@galera.dev',
+  name: 'Edu Perfil',
+})
+await createUser(database.db, { role: 'client', email: 'lia.lgpd@galera.dev', name: 'Lia Lgpd' })
+await createUser(database.db, {
+  role: 'client',
+  email: 'sam.suspenso@galera.dev',
+  name: 'Sam Suspenso',
+})
 const { app } = await buildApp({ env, database, logger: false })
 await app.listen({ port: env.PORT, host: env.HOST })
 const stop = async () => {

@@ -22,7 +22,7 @@ export async function codeFromOutbox(page: Page, to: string): Promise<string> {
   let code = ''
   await expect
     .poll(async () => {
-      const res = await page.request.get('/dev/outbox.json')
+      const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
       const body = (await res.json()) as
         { data: { to: string; text: string }[] } | { to: string; text: string }[]
       const mails = Array.isArray(body) ? body : body.data

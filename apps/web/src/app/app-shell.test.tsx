@@ -118,13 +118,35 @@ describe('app shell', () => {
   it('shows the profile from /auth/me and logs out', async () => {
     const calls = fakeApi({
       'GET /api/auth/me': ok(client),
+      'GET /api/me/profile': ok({
+        account: {
+          id: 'u3',
+          name: 'Carla Cliente',
+          email: 'cliente@galera.dev',
+          phone: '+5571987650001',
+          cpf: '39053344705',
+          cnpj: null,
+          birthDate: null,
+          gender: null,
+          locale: 'pt-BR',
+          role: 'client',
+          profile: 3,
+          isCertified: false,
+          avatarUrl: null,
+          createdAt: '2026-11-22T12:00:00.000Z',
+        },
+        address: null,
+        promoter: null,
+        supplier: null,
+        company: null,
+      }),
+      'GET /api/me/consents': ok([]),
       'POST /api/auth/logout': ok({ ok: true }),
       'GET /api/public/categories': ok(categories),
     })
     const user = userEvent.setup()
     const { router } = renderRoutes(routeTree, '/profile')
     expect(await screen.findByText('cliente@galera.dev')).toBeTruthy()
-    expect(screen.getByText('Cliente', { selector: 'dd' })).toBeTruthy()
     expect(screen.getByRole('radiogroup', { name: /Idioma de exibição/ })).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Carla Cliente' }))

@@ -7,6 +7,7 @@ import { GuestOnly, RequireUser } from './guards.tsx'
 import { AppLayout } from './layout/app-layout.tsx'
 import { RouteError } from './route-error.tsx'
 import { routes } from './routes.ts'
+import { loadDomain } from '../lib/i18n.ts'
 
 /*
  * Data-mode router. The home and not-found screens ship in the entry chunk; every other screen
@@ -68,15 +69,74 @@ export const routeTree: RouteObject[] = [
                 Component: m.ForgotPasswordPage,
               })),
           },
+          // Sign-up (not guest-only: the wizard ends signed in, on its thank-you step).
+          ...(
+            [
+              [routes.signupClient, 'ClientSignupPage'],
+              [routes.signupCompany, 'CompanySignupPage'],
+              [routes.signupPromoter, 'PromoterSignupPage'],
+              [routes.signupSupplier, 'SupplierSignupPage'],
+            ] as const
+          ).map(([path, name]) => ({
+            path,
+            lazy: () =>
+              import('../pages/signup/signup-pages.tsx').then((m) => ({
+                Component: m[name],
+                loader: m.signupLoader,
+              })),
+          })),
           {
             element: <RequireUser roles={ADMIN_ROLES} />,
             children: [
               {
                 path: routes.homeAdmin,
                 lazy: () =>
-                  import('../pages/admin/admin-home-page.tsx').then((m) => ({
+                  Promise.all([
+                    import('../pages/admin/admin-home-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({
                     Component: m.AdminHomePage,
                   })),
+              },
+              {
+                path: routes.adminUsers,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-users-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({ Component: m.AdminUsersPage })),
+              },
+              {
+                path: routes.adminCertifications,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-certifications-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({ Component: m.AdminCertificationsPage })),
+              },
+              {
+                path: routes.adminAdmins,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-admins-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({ Component: m.AdminAdminsPage })),
+              },
+              {
+                path: routes.adminTerms,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-terms-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({ Component: m.AdminTermsPage })),
+              },
+              {
+                path: routes.adminAudit,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-audit-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({ Component: m.AdminAuditPage })),
               },
             ],
           },
@@ -86,7 +146,10 @@ export const routeTree: RouteObject[] = [
               {
                 path: routes.profile,
                 lazy: () =>
-                  import('../pages/common/profile-page.tsx').then((m) => ({
+                  Promise.all([
+                    import('../pages/common/profile-page.tsx'),
+                    loadDomain('profile'),
+                  ]).then(([m]) => ({
                     Component: m.ProfilePage,
                   })),
               },

@@ -18,8 +18,18 @@ export const routes = {
   loginAdmin: '/admin',
   /** home-admin */
   homeAdmin: '/admin/home',
+  adminUsers: '/admin/users',
+  adminCertifications: '/admin/certifications',
+  adminAdmins: '/admin/admins',
+  adminTerms: '/admin/terms',
+  adminAudit: '/admin/audit',
   profile: '/profile',
   forgotPassword: '/esqueci-senha',
+  /** cadastro, cadastro-empresa, and the provider sign-ups reached from /promotor */
+  signupClient: '/cadastro',
+  signupCompany: '/cadastro-empresa',
+  signupPromoter: '/promotor/cadastro',
+  signupSupplier: '/promotor/cadastro-fornecedor',
   /** Search list; the screen comes with a later issue. */
   search: '/pesquisa/:term?',
 } as const

@@ -66,10 +66,16 @@ interface ApiClientHooks {
   clearSession: () => void
   /** … and goes to `login-{area}`. */
   navigate: (path: string) => void
+  /**
+   * Whether a user is signed in here. A 401 for someone already signed out (a request still in
+   * flight after logout or closing the account) has no session to expire: no redirect.
+   */
+  isSignedIn: () => boolean
 }
 
 let hooks: ApiClientHooks = {
   clearSession: () => {},
+  isSignedIn: () => true,
   navigate: (path) => window.location.assign(path),
 }
 
@@ -135,7 +141,7 @@ function toApiError(status: number, body: Record<string, unknown> | null): ApiEr
 function present(error: ApiError, options: RequestOptions) {
   const notify = options.notify !== false
   if (error.status === 401) {
-    if (options.redirectOn401 === false || options.notify === false) return
+    if (options.redirectOn401 === false || options.notify === false || !hooks.isSignedIn()) return
     // Navigate first: a guarded screen that sees the user vanish must not pick another login.
     hooks.navigate(loginPathFor(error.area))
     hooks.clearSession()
@@ -212,6 +218,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }

@@ -2,6 +2,9 @@ import { List } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { i18n } from './i18n.ts'
 
+/** Every toast's close button needs a name (axe "button-name"). */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('web.common.close') })
+
 /** A red alert (spec §8: "400 alert with message"). */
 export function notifyError(message: string, title?: string) {
   notifications.show({
@@ -9,6 +12,7 @@ export function notifyError(message: string, title?: string) {
     title: title ?? i18n.t('web.common.errorTitle'),
     message,
     autoClose: 8000,
+    closeButtonProps: closeButtonProps(),
   })
 }
 
@@ -18,6 +22,7 @@ export function notifyValidation(title: string, messages: string[]) {
     color: 'red',
     title,
     autoClose: 10_000,
+    closeButtonProps: closeButtonProps(),
     message: (
       <List size="sm" spacing={2}>
         {messages.map((m, i) => (
@@ -29,9 +34,9 @@ export function notifyValidation(title: string, messages: string[]) {
 }
 
 export function notifyInfo(message: string, title?: string) {
-  notifications.show({ color: 'festa', title, message })
+  notifications.show({ color: 'festa', title, message, closeButtonProps: closeButtonProps() })
 }
 
 export function notifySuccess(message: string, title?: string) {
-  notifications.show({ color: 'teal', title, message })
+  notifications.show({ color: 'teal', title, message, closeButtonProps: closeButtonProps() })
 }

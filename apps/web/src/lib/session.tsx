@@ -38,6 +38,8 @@ interface SessionValue {
    * guarded screen never sees the user vanish and bounces to a login page.
    */
   logout: (leave?: () => void | Promise<void>) => Promise<void>
+  /** Forgets a user the server already signed out (account closed): `leave`, then forget. */
+  forget: (leave?: () => void | Promise<void>) => Promise<void>
 }
 
 const SessionContext = createContext<SessionValue | null>(null)
@@ -88,9 +90,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => undefined) // the next switch or reload tries again
   }, [user, locale, queryClient])
 
+  const forget = useCallback(
+    async (leave?: () => void | Promise<void>) => {
+      await leave?.()
+      clearSessionCache(queryClient)
+    },
+    [queryClient],
+  )
+
   const value = useMemo<SessionValue>(
-    () => ({ user: query.data ?? null, loading: query.isPending, refresh, logout }),
-    [query.data, query.isPending, refresh, logout],
+    () => ({ user: query.data ?? null, loading: query.isPending, refresh, logout, forget }),
+    [query.data, query.isPending, refresh, logout, forget],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm'
-import type { Db } from '../../platform/db/database.ts'
-import { colors, users } from '../schema/index.ts'
+import { count, eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import { addresses, colors, consents, promoters, suppliers, users } from '../schema/index.ts'
+import ptLegal from '@galera/shared/i18n/pt-BR/legal.ts'
 import { createCategory, createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
@@ -97,10 +98,122 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users)
   if (n > 0) return false
   await db.transaction(async (tx) => {
-    for (const a of DEMO_ACCOUNTS) await createUser(tx, { ...a, password: DEFAULT_PASSWORD })
+    const ids: Record<string, string> = {}
+    for (const a of DEMO_ACCOUNTS)
+      ids[a.role] = (await createUser(tx, { ...a, password: DEFAULT_PASSWORD })).user.id
     let order = 0
-    for (const c of DEMO_CATEGORIES) await createCategory(tx, { ...c, sortOrder: order++ })
+    const categoryIds: Record<string, string> = {}
+    for (const c of DEMO_CATEGORIES)
+      categoryIds[c.slug] = (await createCategory(tx, { ...c, sortOrder: order++ })).id
     await tx.insert(colors).values([...DEMO_COLORS])
+    await seedDemoProfiles(tx, ids, categoryIds)
+    // Every demo account accepted the terms and privacy policy in force, as a sign-up records.
+    const grantedAt = new Date()
+    await tx.insert(consents).values(
+      Object.values(ids).flatMap((userId) =>
+        (['terms', 'privacy'] as const).map((kind) => ({
+          userId,
+          kind,
+          version: ptLegal.legal.version,
+          grantedAt,
+          ip: '127.0.0.1',
+        })),
+      ),
+    )
   })
   return true
+}
+
+/** Addresses of the demo accounts (real CEPs and IBGE codes of Salvador, BA). */
+const DEMO_ADDRESSES: Record<string, Omit<typeof addresses.$inferInsert, 'userId'>> = {
+  client: {
+    cep: '40140110',
+    street: 'Rua Marquês de Caravelas',
+    number: '120',
+    complement: 'Apto 302',
+    neighborhood: 'Barra',
+    city: 'Salvador',
+    cityIbge: '2927408',
+    uf: 'BA',
+  },
+  company: {
+    cep: '41820020',
+    street: 'Avenida Tancredo Neves',
+    number: '1632',
+    complement: 'Sala 1501',
+    neighborhood: 'Caminho das Árvores',
+    city: 'Salvador',
+    cityIbge: '2927408',
+    uf: 'BA',
+  },
+  promoter: {
+    cep: '40170110',
+    street: 'Rua Afonso Celso',
+    number: '45',
+    complement: null,
+    neighborhood: 'Barra',
+    city: 'Salvador',
+    cityIbge: '2927408',
+    uf: 'BA',
+  },
+  supplier: {
+    cep: '40301110',
+    street: 'Rua Jaime Vieira Lima',
+    number: '300',
+    complement: 'Galpão 2',
+    neighborhood: 'Barbalho',
+    city: 'Salvador',
+    cityIbge: '2927408',
+    uf: 'BA',
+  },
+}
+
+/** The demo promoter's and supplier's profiles (issue 3), so their screens show real data. */
+async function seedDemoProfiles(
+  tx: Tx,
+  ids: Record<string, string>,
+  categoryIds: Record<string, string>,
+) {
+  for (const [role, address] of Object.entries(DEMO_ADDRESSES))
+    await tx.insert(addresses).values({ ...address, userId: ids[role] })
+  await tx
+    .update(users)
+    .set({ birthDate: '1996-04-12', gender: 'female' })
+    .where(eq(users.id, ids.promoter))
+  await tx.insert(promoters).values({
+    userId: ids.promoter,
+    birthDate: '1996-04-12',
+    gender: 'female',
+    heightCm: 168,
+    weightKg: 58,
+    shoeSize: 37,
+    hair: 'brown',
+    eyes: 'brown',
+    languages: ['english', 'spanish'],
+    dance: ['jazz', 'contemporary'],
+    instruments: ['none'],
+    hasCar: true,
+    equipment: 'Tablet para cadastro do público',
+    issuesInvoice: true,
+    canTravel: true,
+    description:
+      'Recepcionista e promotora bilíngue há 6 anos em feiras, congressos e lançamentos em Salvador. Experiência com degustação, credenciamento e cadastro de leads.',
+    references: 'Feira da Construção Bahia 2025; Congresso Nordeste de Marketing 2026.',
+    categoryId: categoryIds.recepcionista,
+    instagramUrl: 'https://instagram.com/paula.promotora',
+  })
+  await tx.insert(suppliers).values({
+    userId: ids.supplier,
+    companyName: 'Brindes Salvador Comércio Ltda.',
+    establishmentTitle: 'Brindes Salvador',
+    legalNature: 'Sociedade Empresária Limitada',
+    openingDate: '2012-03-05',
+    mainActivity: 'Comércio atacadista de artigos promocionais',
+    secondaryActivities: ['Serviços de personalização e gravação', 'Impressão de material gráfico'],
+    commercialEmail: 'vendas@brindessalvador.test',
+    commercialPhone: '+557133330004',
+    contactName: 'Rogério Souza',
+    contactPhone: '+5571987650004',
+    site: 'https://brindessalvador.test',
+  })
 }

@@ -23,21 +23,23 @@ const ResetBody = PasswordPairSchema.and(
 )
 const tags = ['identity']
 
+/** Logs the browser in: the session token in an httpOnly cookie (also used by the sign-up). */
+export function setSessionCookieFor(ctx: AppContext, reply: FastifyReply, token: string) {
+  // The web app never holds the token in script (ARCHITECTURE.md "Identity and access").
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.env.COOKIE_SECURE || ctx.env.NODE_ENV === 'production',
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  })
+}
+
 export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
   const auth = authService(ctx)
   const reset = passwordResetService(ctx)
-  const secureCookie = ctx.env.COOKIE_SECURE || ctx.env.NODE_ENV === 'production'
-
-  function setSessionCookie(reply: FastifyReply, token: string) {
-    // The web app never holds the token in script (ARCHITECTURE.md "Identity and access").
-    void reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      path: '/',
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    })
-  }
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    setSessionCookieFor(ctx, reply, token)
 
   const loginRoute = (url: string, kind: LoginKind, summary: string) =>
     app.post(

@@ -8,8 +8,13 @@ import { escapeHtml } from '../../platform/html.ts'
  * reset code. Never registered when NODE_ENV=production.
  */
 export async function devModule(app: FastifyInstance, ctx: AppContext) {
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async () => {
-    const mails = await listOutbox(ctx.db)
+  app.get('/dev/outbox.json', { schema: { hide: true } }, async (req) => {
+    const { to } = req.query as { to?: string }
+    const mails = await listOutbox(
+      ctx.db,
+      50,
+      typeof to === 'string' ? to.toLowerCase() : undefined,
+    )
     return mails.map((m) => ({
       id: m.id,
       to: m.to,

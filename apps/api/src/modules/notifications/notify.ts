@@ -1,5 +1,8 @@
 import { eq, inArray, and, sql } from 'drizzle-orm'
+import { EMAILED_NOTIFICATION_CODES, translate, type Locale } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { layout } from '../../platform/mail/templates.ts'
 import { notifications, users, type NOTIFICATION_CODES } from '../../db/schema/index.ts'
 
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number]
@@ -12,14 +15,30 @@ export interface NotificationInput {
   params?: Record<string, string | number>
 }
 
+/** What notify needs to also send the e-mail of an important code: pass the AppContext. */
+export interface NotifyOptions {
+  email?: {
+    mailer: Mailer
+    env: { PUBLIC_URL: string }
+    log?: { error(obj: unknown, msg?: string): void }
+  }
+}
+
 /** The LISTEN/NOTIFY channel every API process listens on to push notifications over SSE. */
 export const NOTIFICATIONS_CHANNEL = 'galera_notifications'
+
+export function isEmailedCode(code: string): boolean {
+  return (EMAILED_NOTIFICATION_CODES as readonly string[]).includes(code)
+}
 
 /**
  * The one way any module tells a user something (spec §3 codes). Call it inside the caller's
  * transaction: the row and the pg_notify commit together, so a rolled-back action notifies no one.
+ * With `{ email: ctx }` the important codes (EMAILED_NOTIFICATION_CODES) also go by e-mail in the
+ * recipient's language; the mail is handed to the mailer without waiting (call notify last in the
+ * transaction, since a mail cannot be taken back).
  */
-export async function notify(db: DbOrTx, input: NotificationInput) {
+export async function notify(db: DbOrTx, input: NotificationInput, options: NotifyOptions = {}) {
   const [row] = await db
     .insert(notifications)
     .values({
@@ -32,14 +51,48 @@ export async function notify(db: DbOrTx, input: NotificationInput) {
   await db.execute(
     sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
   )
+  if (options.email && isEmailedCode(input.code)) {
+    const [user] = await db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, input.userId))
+    if (user?.email) {
+      const { mailer, env, log } = options.email
+      mailer
+        .send(notificationMail(user.locale as Locale, user.email, user.name, row, env.PUBLIC_URL))
+        .catch((err) => log?.error({ err }, 'notification mail failed'))
+    }
+  }
   return row
 }
 
+export function notificationMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  row: { code: string; link: string; params: Record<string, string | number> },
+  publicUrl: string,
+) {
+  const title = translate(locale, `media.notifications.${row.code}.title`, row.params)
+  const mail = layout(locale, to, 'media.mail.subject', name, [
+    translate(locale, `media.notifications.${row.code}.mail`, row.params),
+    translate(locale, 'media.mail.open', { url: new URL(row.link, publicUrl).toString() }),
+  ])
+  return { ...mail, subject: translate(locale, 'media.mail.subject', { title }) }
+}
+
 /** Notifies every active admin (e.g. "new supplier"). */
-export async function notifyAdmins(db: DbOrTx, input: Omit<NotificationInput, 'userId'>) {
+export async function notifyAdmins(
+  db: DbOrTx,
+  input: Omit<NotificationInput, 'userId'>,
+  options: NotifyOptions = {},
+) {
   const admins = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.role, ['admin_master', 'admin_basic']), eq(users.status, 'active')))
-  return Promise.all(admins.map((a) => notify(db, { ...input, userId: a.id })))
+  const rows = []
+  // One after the other: a transaction handle runs one query at a time.
+  for (const a of admins) rows.push(await notify(db, { ...input, userId: a.id }, options))
+  return rows
 }

@@ -22,6 +22,12 @@ export function registerAppKey(app: FastifyInstance, key: string, secret: string
     if (!req.url.startsWith('/api/')) return
     const path = req.url.split('?')[0]
     if (OPEN.some((re) => re.test(path))) return
+    // EventSource cannot send headers: the notifications stream (a GET, so no CSRF concern) alone
+    // may carry the app key in the query instead.
+    if (req.method === 'GET' && path === '/api/notifications/stream') {
+      const q = req.query as Record<string, string | string[] | undefined>
+      if (same(q.appKey, key) && same(q.appSecret, secret)) return
+    }
     if (!same(req.headers['x-app-key'], key) || !same(req.headers['x-app-secret'], secret)) {
       return sendError(req, reply, 'APP_KEY_INVALID')
     }

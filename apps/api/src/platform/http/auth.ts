@@ -67,9 +67,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         `Route ${route.method} ${url} does not declare "auth" (public, user or roles)`,
       )
     }
+    // Route-level preValidation runs after the global one that finds the user and before the
+    // body is validated: an anonymous call answers 401, not 422.
     const check = guard(route.auth)
-    const existing = route.preHandler
-    route.preHandler = existing
+    const existing = route.preValidation
+    route.preValidation = existing
       ? [check, ...(Array.isArray(existing) ? existing : [existing])]
       : [check]
   })

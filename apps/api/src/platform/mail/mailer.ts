@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { outboxMails } from '../../db/schema/index.ts'
 
@@ -36,6 +36,12 @@ export function outboxMailer(db: Db): Mailer {
   }
 }
 
-export async function listOutbox(db: Db, limit = 50) {
-  return db.select().from(outboxMails).orderBy(desc(outboxMails.createdAt)).limit(limit)
+/** Newest first; `to` narrows it to one recipient. */
+export async function listOutbox(db: Db, limit = 50, to?: string) {
+  return db
+    .select()
+    .from(outboxMails)
+    .where(to ? eq(outboxMails.to, to) : undefined)
+    .orderBy(desc(outboxMails.createdAt))
+    .limit(limit)
 }

@@ -1,8 +1,9 @@
-import { Avatar, Divider } from '@mantine/core'
+import { Divider } from '@mantine/core'
 import { Link, useNavigate } from 'react-router'
 import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
 import { ADMIN_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
+import { HeaderAvatar } from '../../features/images/components/header-avatar.tsx'
 import { DisclosureMenu } from '../../components/disclosure-menu.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
@@ -13,13 +14,6 @@ import classes from './layout.module.css'
 export function isAdmin(user: SessionUser): boolean {
   const role = roleFromProfile(user.profile)
   return !!role && ADMIN_ROLES.includes(role)
-}
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/)
-  return (
-    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
-  ).toUpperCase()
 }
 
 /** Logs out (`POST /auth/logout`) and goes home. */
@@ -66,11 +60,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       variant="light"
       width={240}
       label={<span className={classes.userName}>{user.name}</span>}
-      leftSection={
-        <Avatar size={24} color="festa" radius="xl" aria-hidden>
-          {initials(user.name)}
-        </Avatar>
-      }
+      leftSection={<HeaderAvatar name={user.name} />}
     >
       {(close) => (
         <>

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session.tsx'
 import { routes } from '../routes.ts'
 import { LoginMenu, UserMenu } from './account-menus.tsx'
 import { MainLinks } from './main-links.tsx'
+import { NotificationBellSlot } from '../../features/notifications/bell-slot.tsx'
 import classes from './layout.module.css'
 
 const MobileDrawer = lazy(() =>
@@ -34,6 +35,7 @@ export function AppHeader() {
             <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>
+            <NotificationBellSlot />
             {loading ? (
               <Skeleton h={36} w={96} radius="xl" aria-hidden />
             ) : user ? (

@@ -1,21 +1,56 @@
 import { Group } from '@mantine/core'
 import { NavLink } from 'react-router'
-import { IconHome } from '@tabler/icons-react'
+import {
+  IconFileText,
+  IconHome,
+  IconListDetails,
+  IconRosetteDiscountCheck,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react'
+import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { routes } from '../../app/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
+import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
- * Spec §2 admin tabs: Start, Promoters, Suppliers, Products, Auctions, Settings. Only Start
- * exists yet; each later issue adds its tab here together with its screen.
+ * Spec §2 admin tabs. Start and issue 3's moderation tabs exist; Promoters, Suppliers, Products,
+ * Auctions and Settings come with their issues. Admins and Terms are for the admin master only.
  */
 export function AdminNav() {
   const { t } = useLocale()
+  const { user } = useSession()
+  const master = !!user && roleFromProfile(user.profile) === 'admin_master'
   return (
     <Group component="nav" aria-label={t('web.admin.nav.label')} gap={4} className={classes.tabs}>
       <NavLink to={routes.homeAdmin} end className={classes.tab}>
         <IconHome size={16} aria-hidden />
         {t('web.admin.nav.start')}
+      </NavLink>
+      <NavLink to={routes.adminUsers} className={classes.tab}>
+        <IconUsers size={16} aria-hidden />
+        {t('admin.nav.users')}
+      </NavLink>
+      <NavLink to={routes.adminCertifications} className={classes.tab}>
+        <IconRosetteDiscountCheck size={16} aria-hidden />
+        {t('admin.nav.certifications')}
+      </NavLink>
+      {master && (
+        <NavLink to={routes.adminAdmins} className={classes.tab}>
+          <IconShieldLock size={16} aria-hidden />
+          {t('admin.nav.admins')}
+        </NavLink>
+      )}
+      {master && (
+        <NavLink to={routes.adminTerms} className={classes.tab}>
+          <IconFileText size={16} aria-hidden />
+          {t('admin.nav.terms')}
+        </NavLink>
+      )}
+      <NavLink to={routes.adminAudit} className={classes.tab}>
+        <IconListDetails size={16} aria-hidden />
+        {t('admin.nav.audit')}
       </NavLink>
     </Group>
   )

@@ -1,13 +1,27 @@
-import { Card, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Container, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { AccountDetails } from '../../features/profile/components/account-details.tsx'
-import { DisplayLanguage } from '../../features/profile/components/display-language.tsx'
+import { ProfilePictureSlot } from '../../features/images/components/profile-picture-slot.tsx'
+import { useMyProfile } from '../../features/profile/api.ts'
+import { AccountSection } from '../../features/profile/components/account-section.tsx'
+import { AddressSection } from '../../features/profile/components/address-section.tsx'
+import {
+  CompanySection,
+  SupplierSection,
+} from '../../features/profile/components/business-section.tsx'
+import { LanguageSection } from '../../features/profile/components/display-language.tsx'
+import { PrivacySection } from '../../features/profile/components/privacy-section.tsx'
+import { PromoterSection } from '../../features/profile/components/promoter-section.tsx'
+import { SecuritySection } from '../../features/profile/components/security-section.tsx'
+import { CertificationCard } from '../../features/certification/components/certification-card.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
-/** profile `/profile`: any signed-in user; read fresh from `GET /auth/me` on every visit. */
+/**
+ * profile `/profile`: any signed-in user. A list of independent sections (each a card with its
+ * own view/edit state), read fresh from `GET /me/profile` on every visit.
+ */
 export function ProfilePage() {
   const { t } = useLocale()
   usePageTitle(t('web.profile.title'))
@@ -18,6 +32,7 @@ export function ProfilePage() {
     staleTime: Infinity,
     retry: false,
   })
+  const profile = useMyProfile()
 
   return (
     <Container size="md" py="xl">
@@ -26,42 +41,25 @@ export function ProfilePage() {
           <Title order={1}>{t('web.profile.title')}</Title>
           <Text c="dimmed">{t('web.profile.subtitle')}</Text>
         </Stack>
-        {me.isPending ? (
+        {me.isPending || profile.isPending ? (
           <LoadingState />
-        ) : me.isError ? (
-          <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />
+        ) : me.isError || profile.isError ? (
+          <ErrorState
+            message={(me.error ?? profile.error)?.message}
+            onRetry={() => void Promise.all([me.refetch(), profile.refetch()])}
+          />
         ) : me.data ? (
           <>
-            <Card
-              withBorder
-              radius="lg"
-              padding="lg"
-              component="section"
-              aria-labelledby="profile-account"
-            >
-              <Stack gap="md">
-                <Group justify="space-between">
-                  <Title order={2} size="h4" id="profile-account">
-                    {t('web.profile.account')}
-                  </Title>
-                </Group>
-                <AccountDetails user={me.data} />
-              </Stack>
-            </Card>
-            <Card
-              withBorder
-              radius="lg"
-              padding="lg"
-              component="section"
-              aria-labelledby="profile-preferences"
-            >
-              <Stack gap="md">
-                <Title order={2} size="h4" id="profile-preferences">
-                  {t('web.profile.preferences')}
-                </Title>
-                <DisplayLanguage />
-              </Stack>
-            </Card>
+            <ProfilePictureSlot user={me.data} />
+            <AccountSection profile={profile.data} />
+            <AddressSection profile={profile.data} />
+            <PromoterSection profile={profile.data} />
+            <SupplierSection profile={profile.data} />
+            <CompanySection profile={profile.data} />
+            <SecuritySection />
+            <LanguageSection />
+            <PrivacySection />
+            <CertificationCard />
           </>
         ) : null}
       </Stack>

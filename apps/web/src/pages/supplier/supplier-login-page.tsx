@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { routes } from '../../app/routes.ts'
 import { AuthCard } from '../../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { ProviderSignupLinks } from '../../features/signup/components/signup-links.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -15,12 +16,15 @@ export function SupplierLoginPage() {
       title={t('web.login.suppliers.title')}
       subtitle={t('web.login.suppliers.subtitle')}
       footer={
-        <Text size="sm">
-          {t('web.login.suppliers.otherArea')}{' '}
-          <Anchor component={Link} to={routes.loginClient}>
-            {t('web.login.suppliers.otherAreaLink')}
-          </Anchor>
-        </Text>
+        <>
+          <ProviderSignupLinks />
+          <Text size="sm">
+            {t('web.login.suppliers.otherArea')}{' '}
+            <Anchor component={Link} to={routes.loginClient}>
+              {t('web.login.suppliers.otherAreaLink')}
+            </Anchor>
+          </Text>
+        </>
       }
     >
       <LoginForm kind="user" area="suppliers" />

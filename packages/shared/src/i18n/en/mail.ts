@@ -14,7 +14,7 @@ export default {
     },
     passwordChanged: {
       subject: 'Your password was changed',
-      body: 'The password of your account was just changed. Every open session was ended. If it was not you, write to dpo@galera.dev.',
+      body: 'The password of your account was just changed. The other open sessions of the account were ended. If it was not you, write to dpo@galera.dev.',
     },
   },
 } satisfies Catalog<typeof ptBR>

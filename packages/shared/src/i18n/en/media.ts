@@ -4,5 +4,81 @@ import type { Catalog } from '../catalog-type.ts'
 export default {
   media: {
     title: 'Images and notifications',
+    library: {
+      title: 'Image library',
+      upload: 'Upload image',
+      uploading: 'Uploading… {percent}%',
+      uploaded: 'Image uploaded',
+      empty: 'No images yet. Upload the first one.',
+      loadingMore: 'Loading more images…',
+      select: 'Select image {n}',
+      hint: 'PNG, JPEG, WebP or GIF, up to {mb} MB.',
+      close: 'Close',
+    },
+    avatar: {
+      title: 'Profile picture',
+      change: 'Change picture',
+      pick: 'Choose your profile picture',
+      saved: 'Profile picture updated',
+      alt: 'Profile picture of {name}',
+    },
+    errors: {
+      fileRequired: 'Required file not attached',
+      fileType: 'File type not supported',
+      tooManyPixels: 'The image has too many pixels (at most {max} megapixels)',
+      unreadable: 'The image could not be read',
+      tooLarge: 'The file is too large (at most {mb} MB)',
+    },
+    bell: {
+      label: 'Notifications',
+      labelUnread: 'Notifications ({count} unread)',
+      markAll: 'Mark all as read',
+      empty: 'No notifications',
+      loadMore: 'Show more',
+      unreadDot: 'Unread',
+    },
+    notifications: {
+      budget_received: { title: 'New budget received' },
+      budget_declined: { title: 'The supplier declined the budget' },
+      budget_approved: {
+        title: 'Budget approved',
+        mail: 'One of your budgets was approved. Open Galera Eventos to see the details.',
+      },
+      feedback_available: { title: 'Feedback available' },
+      company_feedback: { title: 'New company feedback' },
+      product_feedback: { title: 'New product feedback' },
+      auction_company: { title: 'New auction for company' },
+      auction_product: { title: 'New auction for product' },
+      auction_category: { title: 'New auction for category' },
+      auction_won: {
+        title: 'Auction won — ad online',
+        mail: 'You won the auction and your ad is online.',
+      },
+      supplier_new: {
+        title: 'New supplier registered: {name}',
+        mail: 'A new supplier has registered and is waiting for review.',
+      },
+      account_suspended: {
+        title: 'Your account was suspended',
+        mail: 'Your Galera Eventos account was suspended. If in doubt, write to us at dpo@galera.dev.',
+      },
+      account_reactivated: {
+        title: 'Your account was reactivated',
+        mail: 'Your Galera Eventos account was reactivated. You can sign in again.',
+      },
+      certification_approved: {
+        title: 'Certification approved',
+        mail: 'Your certification was approved: the badge now shows on your public profile.',
+      },
+      certification_refused: {
+        title: 'Certification refused',
+        mail: 'Your certification was refused. See the reason on your profile and send new documents.',
+      },
+      terms_updated: { title: 'The terms of use were updated' },
+    },
+    mail: {
+      subject: 'Galera Eventos: {title}',
+      open: 'Open: {url}',
+    },
   },
 } satisfies Catalog<typeof ptBR>

@@ -15,6 +15,7 @@ export default {
       errorTitle: 'Something went wrong',
       sessionTitle: 'Session ended',
       requestId: 'error code: {id}',
+      close: 'Close',
       legalTitle: 'Terms and privacy',
     },
     nav: {

@@ -11,7 +11,7 @@ export default {
     },
     passwordChanged: {
       subject: 'Sua senha foi alterada',
-      body: 'A senha da sua conta foi alterada agora. Todas as sessões abertas foram encerradas. Se não foi você, fale com a gente em dpo@galera.dev.',
+      body: 'A senha da sua conta foi alterada agora. As outras sessões abertas da conta foram encerradas. Se não foi você, fale com a gente em dpo@galera.dev.',
     },
   },
 }

@@ -13,6 +13,7 @@ export default {
       errorTitle: 'Algo deu errado',
       sessionTitle: 'Sessão encerrada',
       requestId: 'código do erro: {id}',
+      close: 'Fechar',
       legalTitle: 'Termos e privacidade',
     },
     nav: {

@@ -1,6 +1,7 @@
 import { Group, Radio } from '@mantine/core'
 import { LOCALES, type Locale } from '@galera/shared'
 import { changeLocale, useLocale } from '../../../lib/i18n.ts'
+import { SectionCard } from './section-card.tsx'
 
 /** The preferred language of this browser (spec §3: the language persists across reloads). */
 export function DisplayLanguage() {
@@ -22,5 +23,15 @@ export function DisplayLanguage() {
         ))}
       </Group>
     </Radio.Group>
+  )
+}
+
+/** "Idioma": the display language, which the session also saves as the account's language. */
+export function LanguageSection() {
+  const { t } = useLocale()
+  return (
+    <SectionCard id="profile-language" title={t('profile.language.title')}>
+      <DisplayLanguage />
+    </SectionCard>
   )
 }

@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  ADMIN_ROLES,
+  AdminUsersQuerySchema,
+  AuditQuerySchema,
+  CertificationsQuerySchema,
+  CreateAdminSchema,
+  RefuseCertificationSchema,
+  RequestCertificationSchema,
+  SuspendUserSchema,
+  UpdateAdminSchema,
+  type Role,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { adminService } from './admin.service.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type Id = z.infer<typeof IdParams>
+const MASTER: readonly Role[] = ['admin_master']
+/** Who may ask for the 'Certificado': providers and hirers (not admins). */
+const CERTIFIABLE: readonly Role[] = ['client', 'company', 'promoter', 'supplier']
+const tags = ['admin']
+
+export async function adminModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = adminService(ctx)
+
+  // ---- Audit trail ----
+  app.get(
+    '/admin/audit',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: 'Audit trail of admin actions', querystring: AuditQuerySchema },
+    },
+    async (req) => svc.listAudit(req.query as z.infer<typeof AuditQuerySchema>),
+  )
+
+  // ---- Users moderation (master or basic) ----
+  app.get(
+    '/admin/users',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'Users: search, filters, pages',
+        querystring: AdminUsersQuerySchema,
+      },
+    },
+    async (req) => svc.listUsers(req.query as z.infer<typeof AdminUsersQuerySchema>),
+  )
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'Suspends an account: sessions revoked, active items cancelled, user told',
+        params: IdParams,
+        body: SuspendUserSchema,
+      },
+    },
+    async (req) =>
+      svc.suspend(
+        req.user!,
+        (req.params as Id).id,
+        (req.body as z.infer<typeof SuspendUserSchema>).reason,
+        req.ip,
+      ),
+  )
+  app.post(
+    '/admin/users/:id/reactivate',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: 'Reactivates a suspended account', params: IdParams },
+    },
+    async (req) => svc.reactivate(req.user!, (req.params as Id).id, req.ip),
+  )
+  app.post(
+    '/admin/suppliers/:id/reset-password',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'E-mails the supplier a reset code (the admin never sees a password)',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.resetSupplierPassword(req.user!, (req.params as Id).id, req.ip),
+  )
+
+  // ---- Admin accounts (master only) ----
+  app.get(
+    '/admin/admins',
+    { auth: MASTER, schema: { tags, summary: 'Admin accounts' } },
+    async () => svc.listAdmins(),
+  )
+  app.post(
+    '/admin/admins',
+    {
+      auth: MASTER,
+      schema: {
+        tags,
+        summary: 'Invites an admin: no password; they receive the reset code by e-mail',
+        body: CreateAdminSchema,
+      },
+    },
+    async (req, reply) => {
+      const row = await svc.createAdmin(
+        req.user!,
+        req.body as z.infer<typeof CreateAdminSchema>,
+        req.locale,
+        req.ip,
+      )
+      void reply.code(201)
+      return row
+    },
+  )
+  app.patch(
+    '/admin/admins/:id',
+    {
+      auth: MASTER,
+      schema: {
+        tags,
+        summary: "Changes an admin's role or status",
+        params: IdParams,
+        body: UpdateAdminSchema,
+      },
+    },
+    async (req) =>
+      svc.updateAdmin(
+        req.user!,
+        (req.params as Id).id,
+        req.body as z.infer<typeof UpdateAdminSchema>,
+        req.ip,
+      ),
+  )
+
+  // ---- 'Certificado' ----
+  app.post(
+    '/me/certification',
+    {
+      auth: CERTIFIABLE,
+      schema: {
+        tags: ['certification'],
+        summary: "Asks for the 'Certificado' with 1 to 4 document images",
+        body: RequestCertificationSchema,
+      },
+    },
+    async (req, reply) => {
+      const row = await svc.requestCertification(
+        req.user!,
+        (req.body as z.infer<typeof RequestCertificationSchema>).documentImageIds,
+      )
+      void reply.code(201)
+      return row
+    },
+  )
+  app.get(
+    '/me/certification',
+    {
+      auth: CERTIFIABLE,
+      schema: { tags: ['certification'], summary: "The caller's latest 'Certificado' request" },
+    },
+    async (req) => svc.myCertification(req.user!),
+  )
+  app.get(
+    '/admin/certifications',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: "'Certificado' requests with their documents",
+        querystring: CertificationsQuerySchema,
+      },
+    },
+    async (req) => svc.listCertifications(req.query as z.infer<typeof CertificationsQuerySchema>),
+  )
+  app.post(
+    '/admin/certifications/:id/approve',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: "Approves a 'Certificado' request", params: IdParams },
+    },
+    async (req) =>
+      svc.decideCertification(
+        req.user!,
+        (req.params as Id).id,
+        { status: 'approved', reason: null },
+        req.ip,
+      ),
+  )
+  app.post(
+    '/admin/certifications/:id/refuse',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: "Refuses a 'Certificado' request with a reason",
+        params: IdParams,
+        body: RefuseCertificationSchema,
+      },
+    },
+    async (req) =>
+      svc.decideCertification(
+        req.user!,
+        (req.params as Id).id,
+        {
+          status: 'refused',
+          reason: (req.body as z.infer<typeof RefuseCertificationSchema>).reason,
+        },
+        req.ip,
+      ),
+  )
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import { PublishTermsVersionSchema, TermsObjectionSchema, type Role } from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { legalService } from './legal.service.ts'
+
+const MASTER: readonly Role[] = ['admin_master']
+const tags = ['legal']
+
+export async function legalModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = legalService(ctx)
+
+  app.get(
+    '/admin/terms-versions',
+    { auth: MASTER, schema: { tags, summary: 'Published terms versions with objection counts' } },
+    async () => svc.listVersions(),
+  )
+  app.post(
+    '/admin/terms-versions',
+    {
+      auth: MASTER,
+      schema: {
+        tags,
+        summary: 'Publishes a terms version (in force 10+ days later); every active user is told',
+        body: PublishTermsVersionSchema,
+      },
+    },
+    async (req, reply) => {
+      const row = await svc.publish(
+        req.user!,
+        req.body as z.infer<typeof PublishTermsVersionSchema>,
+        req.ip,
+      )
+      void reply.code(201)
+      return row
+    },
+  )
+  app.get(
+    '/public/terms-versions/current',
+    {
+      auth: 'public',
+      schema: { tags, summary: 'The terms version in force and the upcoming one' },
+    },
+    async (req) => svc.current(req.locale, req.user),
+  )
+  app.post(
+    '/me/terms-objections',
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Objects to an upcoming terms version (within 5 days of publication)',
+        body: TermsObjectionSchema,
+      },
+    },
+    async (req, reply) => {
+      const body = req.body as z.infer<typeof TermsObjectionSchema>
+      const row = await svc.object(req.user!, body.termsVersionId, body.reason, req.locale)
+      void reply.code(201)
+      return row
+    },
+  )
+}

@@ -1,0 +1,167 @@
+import { desc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import {
+  addresses,
+  auditLog,
+  certifications,
+  companies,
+  consents,
+  images,
+  notifications,
+  passwordResets,
+  promoters,
+  sessions,
+  suppliers,
+  termsObjections,
+  termsVersions,
+  users,
+} from '../../db/schema/index.ts'
+
+/**
+ * One part of "download my data" (LGPD art. 18 II/V): a name and a function that reads the rows
+ * of one user. Later issues add their tables (jobs, budgets, ratings, …) by appending a section
+ * here; nothing else changes. Secrets never leave: no password hash, token hash or code hash.
+ */
+export interface ExportSection {
+  name: string
+  read(db: DbOrTx, userId: string): Promise<unknown>
+}
+
+const fileUrl = (key: string | undefined) => (key ? `/files/${key}` : null)
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  {
+    name: 'account',
+    async read(db, userId) {
+      const row = await db.query.users.findFirst({
+        where: eq(users.id, userId),
+        columns: { passwordHash: false },
+      })
+      return row ?? null
+    },
+  },
+  {
+    name: 'address',
+    read: async (db, userId) =>
+      (await db.query.addresses.findFirst({ where: eq(addresses.userId, userId) })) ?? null,
+  },
+  {
+    name: 'promoter',
+    read: async (db, userId) =>
+      (await db.query.promoters.findFirst({ where: eq(promoters.userId, userId) })) ?? null,
+  },
+  {
+    name: 'supplier',
+    read: async (db, userId) =>
+      (await db.query.suppliers.findFirst({ where: eq(suppliers.userId, userId) })) ?? null,
+  },
+  {
+    name: 'company',
+    read: async (db, userId) =>
+      (await db.query.companies.findFirst({ where: eq(companies.userId, userId) })) ?? null,
+  },
+  {
+    name: 'consents',
+    read: (db, userId) =>
+      db.query.consents.findMany({
+        where: eq(consents.userId, userId),
+        orderBy: desc(consents.grantedAt),
+      }),
+  },
+  {
+    name: 'sessions',
+    read: (db, userId) =>
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt)),
+  },
+  {
+    name: 'passwordResets',
+    read: (db, userId) =>
+      db
+        .select({
+          createdAt: passwordResets.createdAt,
+          expiresAt: passwordResets.expiresAt,
+          verifiedAt: passwordResets.verifiedAt,
+          usedAt: passwordResets.usedAt,
+        })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, userId))
+        .orderBy(desc(passwordResets.createdAt)),
+  },
+  {
+    name: 'notifications',
+    read: (db, userId) =>
+      db.query.notifications.findMany({
+        where: eq(notifications.userId, userId),
+        orderBy: desc(notifications.createdAt),
+      }),
+  },
+  {
+    name: 'images',
+    async read(db, userId) {
+      const rows = await db.query.images.findMany({
+        where: eq(images.ownerId, userId),
+        orderBy: desc(images.createdAt),
+      })
+      return rows.map((r) => ({
+        ...r,
+        urls: Object.fromEntries(Object.entries(r.variants).map(([k, v]) => [k, fileUrl(v)])),
+      }))
+    },
+  },
+  {
+    name: 'certifications',
+    read: (db, userId) =>
+      db
+        .select({
+          id: certifications.id,
+          documentImageIds: certifications.documentImageIds,
+          status: certifications.status,
+          reason: certifications.reason,
+          reviewedAt: certifications.reviewedAt,
+          createdAt: certifications.createdAt,
+        })
+        .from(certifications)
+        .where(eq(certifications.userId, userId))
+        .orderBy(desc(certifications.createdAt)),
+  },
+  {
+    name: 'termsObjections',
+    read: (db, userId) =>
+      db
+        .select({
+          id: termsObjections.id,
+          version: termsVersions.version,
+          reason: termsObjections.reason,
+          createdAt: termsObjections.createdAt,
+        })
+        .from(termsObjections)
+        .innerJoin(termsVersions, eq(termsVersions.id, termsObjections.termsVersionId))
+        .where(eq(termsObjections.userId, userId)),
+  },
+  {
+    // What admins did to this account (not who did it: the admin's identity is theirs).
+    name: 'auditEntries',
+    read: (db, userId) =>
+      db
+        .select({
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, userId))
+        .orderBy(desc(auditLog.createdAt)),
+  },
+]

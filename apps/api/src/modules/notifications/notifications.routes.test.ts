@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestApp,
+  TEST_APP_KEY,
+  TEST_APP_SECRET,
+  type TestApp,
+} from '../../../test/harness.ts'
+import { createUser } from '../../../test/factories/accounts.ts'
+import { openPostgres } from '../../platform/db/database.ts'
+import { notify, notifyAdmins } from './notify.ts'
+
+let t: TestApp
+const u: Record<'ana' | 'bob' | 'admin', { id: string; email: string; token: string }> = {} as never
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const make = async (
+    key: 'ana' | 'bob' | 'admin',
+    role: 'client' | 'supplier' | 'admin_basic',
+    locale: 'pt-BR' | 'en',
+  ) => {
+    const { user } = await createUser(t.db, { role, locale, name: key })
+    const token = await t.login(
+      user.email,
+      undefined,
+      role === 'admin_basic' ? '/api/auth/login/admin' : '/api/auth/login',
+    )
+    u[key] = { id: user.id, email: user.email, token }
+  }
+  await make('ana', 'client', 'pt-BR')
+  await make('bob', 'supplier', 'en')
+  await make('admin', 'admin_basic', 'en')
+})
+afterAll(() => t.close())
+
+const list = (token: string, page = 1) =>
+  t.request({ method: 'GET', url: `/api/notifications?page=${page}`, token })
+
+describe('notifications API', () => {
+  it('lists only my notifications, newest first, with the unread count', async () => {
+    await notify(t.db, { userId: u.ana.id, code: 'budget_received', link: '/budgets/1' })
+    await notify(t.db, {
+      userId: u.ana.id,
+      code: 'feedback_available',
+      link: '/feedback',
+      params: { name: 'X' },
+    })
+    await notify(t.db, { userId: u.bob.id, code: 'budget_declined', link: '/' })
+    const res = await list(u.ana.token)
+    expect(res.statusCode).toBe(200)
+    expect(res.body.data.unread).toBe(2)
+    expect(res.body.data.last_page).toBe(1)
+    expect(res.body.data.data.map((n: { code: string }) => n.code)).toEqual([
+      'feedback_available',
+      'budget_received',
+    ])
+    expect(res.body.data.data[0]).toMatchObject({
+      link: '/feedback',
+      params: { name: 'X' },
+      read: false,
+    })
+    expect(Date.parse(res.body.data.data[0].createdAt)).not.toBeNaN()
+  })
+
+  it('marks one read (own only) and then all', async () => {
+    const ana = (await list(u.ana.token)).body.data.data
+    const bobs = (await list(u.bob.token)).body.data.data
+    const read = (id: string, token: string) =>
+      t.request({ method: 'POST', url: `/api/notifications/${id}/read`, token })
+    expect((await read(bobs[0].id, u.ana.token)).statusCode).toBe(404)
+    expect((await list(u.bob.token)).body.data.unread).toBe(1)
+    const ok = await read(ana[0].id, u.ana.token)
+    expect(ok.statusCode).toBe(200)
+    expect(ok.body.data.unread).toBe(1)
+    expect((await read(ana[0].id, u.ana.token)).body.data.unread).toBe(1)
+    expect((await list(u.ana.token)).body.data.data[0].read).toBe(true)
+    expect((await read('not-a-uuid', u.ana.token)).statusCode).toBe(422)
+    const all = await t.request({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      token: u.ana.token,
+    })
+    expect(all.body.data.unread).toBe(0)
+    expect((await list(u.ana.token)).body.data.unread).toBe(0)
+    // Bob's stay unread.
+    expect((await list(u.bob.token)).body.data.unread).toBe(1)
+  })
+
+  it('pages 20 at a time', async () => {
+    const { user } = await createUser(t.db, { role: 'client' })
+    const token = await t.login(user.email)
+    for (let i = 0; i < 21; i++)
+      await notify(t.db, { userId: user.id, code: 'terms_updated', link: '/' })
+    const p1 = await list(token, 1)
+    expect(p1.body.data.data).toHaveLength(20)
+    expect(p1.body.data.last_page).toBe(2)
+    expect((await list(token, 2)).body.data.data).toHaveLength(1)
+    expect((await list(token, 3)).body.data.data).toHaveLength(0)
+  })
+
+  it('needs a signed-in user', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401)
+    expect(
+      (await t.request({ method: 'POST', url: '/api/notifications/read-all' })).statusCode,
+    ).toBe(401)
+  })
+})
+
+describe('e-mail of important codes', () => {
+  it('mails an important code in the recipient language, not the others', async () => {
+    const email = { mailer: t.mailer, env: t.ctx.env }
+    const before = t.mailer.sent.length
+    await notify(t.db, { userId: u.bob.id, code: 'account_suspended', link: '/' }, { email })
+    await notify(
+      t.db,
+      { userId: u.ana.id, code: 'certification_approved', link: '/profile' },
+      { email },
+    )
+    await notify(t.db, { userId: u.ana.id, code: 'budget_received', link: '/' }, { email })
+    await notify(t.db, { userId: u.ana.id, code: 'auction_won', link: '/' })
+    await new Promise((r) => setTimeout(r, 20))
+    const sent = t.mailer.sent.slice(before)
+    expect(sent.map((m) => m.to)).toEqual([u.bob.email, u.ana.email])
+    expect(sent[0].subject).toBe('Galera Eventos: Your account was suspended')
+    expect(sent[0].text).toContain('Hello') // the mail layout's English greeting
+    expect(sent[1].subject).toBe('Galera Eventos: Certificação aprovada')
+    expect(sent[1].text).toContain('/profile')
+  })
+
+  it('notifyAdmins reaches every active admin', async () => {
+    const rows = await notifyAdmins(
+      t.db,
+      { code: 'supplier_new', link: '/admin/home', params: { name: 'ACME' } },
+      { email: { mailer: t.mailer, env: t.ctx.env } },
+    )
+    expect(rows.map((r) => r.userId)).toContain(u.admin.id)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(t.mailer.last(u.admin.email)?.subject).toBe(
+      'Galera Eventos: New supplier registered: ACME',
+    )
+  })
+})
+
+/** Reads a text/event-stream with fetch, event by event. */
+async function openStream(
+  base: string,
+  token: string,
+  query = `appKey=${TEST_APP_KEY}&appSecret=${TEST_APP_SECRET}`,
+) {
+  const ctrl = new AbortController()
+  const res = await fetch(`${base}/api/notifications/stream?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: ctrl.signal,
+  })
+  const reader = res.body!.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function next(event: string, timeoutMs = 5_000): Promise<any> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const name = /^event: (.+)$/m.exec(block)?.[1]
+        const data = /^data: (.+)$/m.exec(block)?.[1]
+        if (name === event) return JSON.parse(data!)
+      }
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`no "${event}" event within ${timeoutMs} ms`)
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no "${event}" event within ${timeoutMs} ms`)), left),
+        ),
+      ])
+      if (chunk.done) throw new Error('stream ended')
+      buffer += decoder.decode(chunk.value, { stream: true })
+    }
+  }
+  return { res, next, close: () => ctrl.abort() }
+}
+
+describe('GET /api/notifications/stream (SSE)', () => {
+  let base: string
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address() as { port: number }
+    base = `http://127.0.0.1:${address.port}`
+  })
+
+  it('pushes a notification made after connecting, only to its user', async () => {
+    const stream = await openStream(base, u.bob.token)
+    try {
+      expect(stream.res.status).toBe(200)
+      expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      const ready = await stream.next('ready')
+      expect(typeof ready.unread).toBe('number')
+      await notify(t.db, { userId: u.ana.id, code: 'budget_received', link: '/not-for-bob' })
+      const row = await t.db.transaction((tx) =>
+        notify(tx, { userId: u.bob.id, code: 'budget_approved', link: '/budgets/9' }),
+      )
+      const event = await stream.next('notification')
+      expect(event.notification).toMatchObject({
+        id: row.id,
+        code: 'budget_approved',
+        link: '/budgets/9',
+        read: false,
+      })
+      expect(event.unread).toBe(ready.unread + 1)
+    } finally {
+      stream.close()
+    }
+  })
+
+  it('takes the app key from the query on this route only, and needs a session', async () => {
+    const noKey = await fetch(`${base}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${u.bob.token}` },
+    })
+    expect(noKey.status).toBe(403)
+    const wrongKey = await fetch(
+      `${base}/api/notifications/stream?appKey=${TEST_APP_KEY}&appSecret=wrong-secret`,
+      { headers: { authorization: `Bearer ${u.bob.token}` } },
+    )
+    expect(wrongKey.status).toBe(403)
+    const elsewhere = await fetch(
+      `${base}/api/notifications?appKey=${TEST_APP_KEY}&appSecret=${TEST_APP_SECRET}`,
+      { headers: { authorization: `Bearer ${u.bob.token}` } },
+    )
+    expect(elsewhere.status).toBe(403)
+    const anonymous = await fetch(
+      `${base}/api/notifications/stream?appKey=${TEST_APP_KEY}&appSecret=${TEST_APP_SECRET}`,
+    )
+    expect(anonymous.status).toBe(401)
+  })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'reaches a stream held by another API process on the same PostgreSQL',
+    async () => {
+      const url = (t.db as unknown as { $client: { options: { connectionString: string } } })
+        .$client.options.connectionString
+      const other = await createTestApp({ database: await openPostgres(url, 2) })
+      try {
+        await other.app.listen({ port: 0, host: '127.0.0.1' })
+        const port = (other.app.server.address() as { port: number }).port
+        const stream = await openStream(`http://127.0.0.1:${port}`, u.ana.token)
+        try {
+          await stream.next('ready')
+          // Written through the first app's pool, heard by the second app's listener.
+          const row = await notify(t.db, { userId: u.ana.id, code: 'auction_won', link: '/ads' })
+          const event = await stream.next('notification')
+          expect(event.notification.id).toBe(row.id)
+        } finally {
+          stream.close()
+        }
+      } finally {
+        await other.close()
+      }
+    },
+  )
+})

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  UpdateProfileSchema,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+} from '@galera/shared'
+import type { z } from 'zod'
+import type { AppContext } from '../../platform/context.ts'
+import { profileService } from './profile.service.ts'
+
+const tags = ['profile']
+
+/** `/me/profile`, `/me/password`, `/me/email`: the signed-in user's own data, never an id in the path. */
+export async function profileModule(app: FastifyInstance, ctx: AppContext) {
+  const service = profileService(ctx)
+
+  app.get(
+    '/me/profile',
+    { auth: 'user', schema: { tags, summary: 'Everything the user may see about themselves' } },
+    async (req) => service.get(req.user!),
+  )
+
+  app.patch(
+    '/me/profile',
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Edits own data (partial); CPF/CNPJ, role and status are never changed',
+        body: UpdateProfileSchema,
+      },
+    },
+    async (req) => service.update(req.user!, req.body as z.output<typeof UpdateProfileSchema>),
+  )
+
+  app.put(
+    '/me/password',
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Changes the password (current one required); ends the other sessions',
+        body: ChangePasswordSchema,
+      },
+    },
+    async (req) => service.changePassword(req.user!, req.body as ChangePasswordInput, req.locale),
+  )
+
+  app.put(
+    '/me/email',
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Changes the e-mail (current password required); tells the old address',
+        body: ChangeEmailSchema,
+      },
+    },
+    async (req) => service.changeEmail(req.user!, req.body as ChangeEmailInput, req.locale),
+  )
+
+  // Spec §2 "/choose" is for clients (profile 3) only. The questionnaire comes with the budgets
+  // issue; the rule lives here now so that screen only has to call it.
+  app.get(
+    '/client/choose/eligibility',
+    { auth: ['client'], schema: { tags, summary: 'Whether the user may open /choose (clients)' } },
+    async () => ({ eligible: true as const }),
+  )
+}

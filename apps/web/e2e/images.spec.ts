@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { expectAccessible, shoot } from './support/look.ts'
+import { switchToEnglish } from './support/session.ts'
+
+const APP_HEADERS = { 'X-App-Key': 'galera-web', 'X-App-Secret': 'galera-web-dev-secret' }
+
+/** A valid CPF (check digits computed), different on every call. */
+function cpf(): string {
+  const digits = `${Date.now() % 1e9}`.padStart(9, '1').split('').map(Number)
+  const dv = (nums: number[]) => {
+    const sum = nums.reduce((s, n, i) => s + n * (nums.length + 1 - i), 0)
+    const r = (sum * 10) % 11
+    return r === 10 ? 0 : r
+  }
+  digits.push(dv(digits))
+  digits.push(dv(digits))
+  return digits.join('')
+}
+
+test('a user picks a profile picture from the image library', async ({ page }) => {
+  // Our own client, made through the sign-up API, then signed in (the cookie lands in the page).
+  const email = `foto-${Date.now()}@images.test`
+  const signup = await page.request.post('/api/register/client', {
+    headers: APP_HEADERS,
+    data: {
+      name: 'Fabi Foto',
+      cpf: cpf(),
+      birthDate: '15/03/1990',
+      gender: 'female',
+      phone: `+55719${String(Date.now()).slice(-8)}`,
+      email,
+      address: {
+        cep: '40010-000',
+        street: 'Rua Chile',
+        number: '10',
+        complement: '',
+        neighborhood: 'Centro',
+        city: 'Salvador',
+        cityIbge: '2927408',
+        uf: 'BA',
+      },
+      password: 'Galera@2026',
+      passwordConfirmation: 'Galera@2026',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+  })
+  expect(signup.status(), await signup.text()).toBe(201)
+  const login = await page.request.post('/api/auth/login', {
+    headers: APP_HEADERS,
+    data: { email, password: 'Galera@2026' },
+  })
+  expect(login.status()).toBe(200)
+
+  await page.goto('/profile')
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Alterar foto' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Escolha sua foto de perfil' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Nenhuma imagem ainda. Envie a primeira.')).toBeVisible()
+
+  // A wrong file is refused with a translated message.
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'falso.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+  })
+  await expect(dialog.getByRole('alert')).toHaveText('Tipo de arquivo não suportado')
+
+  const png = await sharp({
+    create: { width: 900, height: 700, channels: 3, background: { r: 214, g: 51, b: 108 } },
+  })
+    .png()
+    .toBuffer()
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'minha-foto.png',
+    mimeType: 'image/png',
+    buffer: png,
+  })
+  const tile = dialog.getByRole('button', { name: 'Selecionar imagem 1' })
+  await expect(tile).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expectAccessible(page)
+  await shoot(page, 'image-library', { fullPage: false })
+
+  await tile.click()
+  await expect(dialog).toBeHidden()
+  const avatar = main.getByRole('img', { name: 'Foto de perfil de Fabi Foto' })
+  await expect(avatar).toHaveAttribute('src', /^\/files\/images\/[0-9a-f-]{36}\/medium\.webp$/)
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+
+  // It stays after a reload, and the page reads well in English too.
+  await page.reload()
+  await switchToEnglish(page)
+  await expect(main.getByRole('img', { name: 'Profile picture of Fabi Foto' })).toBeVisible()
+  await main.getByRole('button', { name: 'Change picture' }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose your profile picture' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Select image 1' })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'image-library-en', { fullPage: false })
+})

@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { Alert, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
+import {
+  SuspendUserSchema,
+  type AdminUserRow,
+  type SuspendUserInput,
+} from '@galera/shared/admin/admin.schemas.ts'
+import { formatDateTime } from '@galera/shared/format/date.ts'
+import { applyServerErrors } from '../../../lib/forms.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+import { ADMIN_USERS_KEY, reactivateUser, sendSupplierReset, suspendUser } from '../api.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+interface Props {
+  user: AdminUserRow | null
+  onClose: () => void
+  onChanged: (user: AdminUserRow) => void
+}
+
+/** Side panel of one account: suspend (reason + confirm), reactivate, supplier password reset. */
+export function UserPanel({ user, onClose, onChanged }: Props) {
+  const { t } = useLocale()
+  return (
+    <Drawer
+      opened={user !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={user ? t('admin.users.panelTitle', { name: user.name }) : ''}
+      closeButtonProps={{ 'aria-label': t('admin.common.cancel') }}
+    >
+      {user && <PanelBody key={user.id} user={user} onChanged={onChanged} />}
+    </Drawer>
+  )
+}
+
+function PanelBody({
+  user,
+  onChanged,
+}: {
+  user: AdminUserRow
+  onChanged: (u: AdminUserRow) => void
+}) {
+  const { t, locale, fieldError } = useLocale()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SuspendUserInput>({
+    resolver: zodResolver(SuspendUserSchema),
+    defaultValues: { reason: '' },
+  })
+
+  const after = (row: AdminUserRow, message: string) => {
+    setDone(message)
+    setFailure(null)
+    setConfirming(false)
+    onChanged(row)
+    void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY })
+  }
+  const reactivate = useMutation({
+    mutationFn: () => reactivateUser(user.id),
+    onSuccess: (row) => after(row, t('admin.users.reactivated')),
+    onError: (e) => setFailure(e.message),
+  })
+  const reset = useMutation({
+    mutationFn: () => sendSupplierReset(user.id),
+    onSuccess: () => {
+      setDone(t('admin.users.resetSent'))
+      setFailure(null)
+    },
+    onError: (e) => setFailure(e.message),
+  })
+  const onSuspend = form.handleSubmit(async ({ reason }) => {
+    try {
+      after(await suspendUser(user.id, reason), t('admin.users.suspended'))
+      form.reset()
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ['reason']))
+    }
+  })
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text fw={600}>{user.email}</Text>
+        <Group gap="xs">
+          <Text size="sm">{t(`admin.roles.${user.role}`)}</Text>
+          <StatusBadge status={user.status} />
+        </Group>
+        {user.status === 'suspended' && user.suspendedAt && (
+          <Text size="sm" c="dimmed">
+            {t('admin.users.suspendedSince', { date: formatDateTime(user.suspendedAt, locale) })}
+            {user.suspensionReason &&
+              ` — ${t('admin.users.reasonLabel')}: ${user.suspensionReason}`}
+          </Text>
+        )}
+      </Stack>
+      {done && (
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+          {done}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {failure}
+        </Alert>
+      )}
+
+      {user.status === 'suspended' ? (
+        <Button onClick={() => reactivate.mutate()} loading={reactivate.isPending} color="green">
+          {t('admin.users.reactivate')}
+        </Button>
+      ) : user.status !== 'closed' && !confirming ? (
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          {t('admin.users.suspend')}
+        </Button>
+      ) : null}
+
+      {confirming && user.status !== 'suspended' && (
+        <form onSubmit={onSuspend} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">{t('admin.users.suspendHelp')}</Text>
+            <Textarea
+              label={t('admin.users.reasonLabel')}
+              required
+              autosize
+              minRows={3}
+              data-autofocus
+              error={fieldError(form.formState.errors.reason?.message)}
+              {...form.register('reason')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('admin.common.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+                {t('admin.users.suspendConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+
+      {user.role === 'supplier' && user.status === 'active' && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('admin.users.resetHelp')}
+          </Text>
+          <Button variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>
+            {t('admin.users.resetPassword')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type {
+  AdminCertificationRow,
+  MyCertification,
+  Paginated,
+} from '@galera/shared/admin/admin.schemas.ts'
+import { env } from '../../config/env.ts'
+import { api, ApiError } from '../../lib/api-client.ts'
+import { i18n, loadDomain, localeHeader } from '../../lib/i18n.ts'
+
+export const MY_CERTIFICATION_KEY = ['me', 'certification'] as const
+export const ADMIN_CERTIFICATIONS_KEY = ['admin', 'certifications'] as const
+
+export interface MyCertificationAnswer {
+  isCertified: boolean
+  request: MyCertification | null
+}
+
+export function useMyCertification(enabled = true) {
+  return useQuery({
+    queryKey: MY_CERTIFICATION_KEY,
+    enabled,
+    queryFn: async ({ signal }) => {
+      const [answer] = await Promise.all([
+        api.get<MyCertificationAnswer>('/me/certification', { signal, notify: false }),
+        loadDomain('admin'),
+      ])
+      return answer
+    },
+  })
+}
+
+/** Uploads one document picture through the media service (`POST /me/images`, purpose document). */
+export async function uploadDocument(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('purpose', 'document')
+  form.append('file', file)
+  const res = await fetch(`${env.apiUrl}/api/me/images`, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: {
+      locale: localeHeader(),
+      'X-App-Key': env.appKey,
+      'X-App-Secret': env.appSecret,
+      Accept: 'application/json',
+    },
+  })
+  const body = (await res.json().catch(() => null)) as {
+    data?: { id: string }
+    code?: string
+    message?: string
+    errors?: { field: string; message: string }[]
+  } | null
+  if (res.ok && body?.data?.id) return body.data.id
+  throw new ApiError({
+    status: res.status,
+    code: 'UNKNOWN',
+    message: body?.errors?.[0]?.message ?? body?.message ?? i18n.t('httpStatus.other'),
+    errors: body?.errors,
+  })
+}
+
+export const requestCertification = (documentImageIds: string[]) =>
+  api.post<MyCertification>('/me/certification', { documentImageIds }, { notify: false })
+
+export function useAdminCertifications(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_CERTIFICATIONS_KEY, page],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<AdminCertificationRow>>('/admin/certifications', {
+        signal,
+        notify: false,
+        query: { status: 'pending', page },
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+export const approveCertification = (id: string) =>
+  api.post<MyCertification>(`/admin/certifications/${id}/approve`, {}, { notify: false })
+export const refuseCertification = (id: string, reason: string) =>
+  api.post<MyCertification>(`/admin/certifications/${id}/refuse`, { reason }, { notify: false })

@@ -1,0 +1,204 @@
+import { useState } from 'react'
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  AccountPatchSchema,
+  formatDate,
+  OPTION_SETS,
+  type AccountPatchInput,
+  type MyProfile,
+} from '@galera/shared'
+import { applyServerErrors } from '../../../lib/forms.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+import { notifyDone } from '../notify-done.ts'
+import { useSession } from '../../../lib/session.tsx'
+import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
+import { DetailList, DetailRow, prefixAliases, SectionCard } from './section-card.tsx'
+
+const FIELDS = ['name', 'phone', 'birthDate', 'gender'] as const
+
+/** Spec §5 display: (71) 98765-4321 from +5571987654321. */
+export function formatPhone(e164: string | null | undefined): string | null {
+  if (!e164) return null
+  const d = e164.replace(/^\+55/, '')
+  return d.length === 11
+    ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+    : `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+}
+function formatCpf(v: string) {
+  return `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}`
+}
+function formatCnpj(v: string) {
+  return `${v.slice(0, 2)}.${v.slice(2, 5)}.${v.slice(5, 8)}/${v.slice(8, 12)}-${v.slice(12)}`
+}
+export function formatDay(value: string, locale: 'pt-BR' | 'en') {
+  return formatDate(`${value}T12:00:00Z`, locale, 'UTC')
+}
+
+export function AccountSection({ profile }: { profile: MyProfile }) {
+  const { t, locale } = useLocale()
+  const [editing, setEditing] = useState(false)
+  // The session follows a language switch at once (PUT /auth/me/locale); the profile on reload.
+  const { user } = useSession()
+  const a = profile.account
+  const accountLocale = user?.locale ?? a.locale
+  const none = t('profile.notInformed')
+  return (
+    <SectionCard
+      id="profile-account"
+      title={t('profile.account.title')}
+      action={
+        !editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {t('profile.edit')}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <AccountForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <DetailList>
+          <DetailRow
+            label={t('profile.account.name')}
+            value={
+              <Group component="span" gap="xs">
+                {a.name}
+                {a.isCertified && <Badge color="teal.9">{t('profile.account.certified')}</Badge>}
+              </Group>
+            }
+          />
+          <DetailRow label={t('profile.account.email')} value={a.email} />
+          <DetailRow label={t('profile.account.phone')} value={formatPhone(a.phone) ?? none} />
+          {a.cpf && <DetailRow label={t('profile.account.cpf')} value={formatCpf(a.cpf)} />}
+          {a.cnpj && <DetailRow label={t('profile.account.cnpj')} value={formatCnpj(a.cnpj)} />}
+          <DetailRow
+            label={t('profile.account.birthDate')}
+            value={a.birthDate ? formatDay(a.birthDate, locale) : none}
+          />
+          <DetailRow
+            label={t('profile.account.gender')}
+            value={a.gender ? t(`options.gender.${a.gender}`) : none}
+          />
+          <DetailRow label={t('profile.account.role')} value={t(`web.roles.${a.role}`)} />
+          <DetailRow
+            label={t('web.profile.accountLanguage')}
+            value={t(`web.common.languages.${accountLocale === 'en' ? 'en' : 'ptBR'}`)}
+          />
+        </DetailList>
+      )}
+    </SectionCard>
+  )
+}
+
+function AccountForm({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
+  const { t, fieldError } = useLocale()
+  const queryClient = useQueryClient()
+  const { refresh } = useSession()
+  const [formError, setFormError] = useState<string | null>(null)
+  const a = profile.account
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountPatchInput>({
+    resolver: zodResolver(AccountPatchSchema),
+    defaultValues: {
+      name: a.name,
+      phone: formatPhone(a.phone) ?? undefined,
+      birthDate: a.birthDate ?? null,
+      gender: a.gender ?? null,
+    },
+  })
+
+  const onSubmit = handleSubmit(async (account) => {
+    setFormError(null)
+    try {
+      const updated = await updateProfile({ account })
+      queryClient.setQueryData(MY_PROFILE_KEY, updated)
+      await refresh()
+      notifyDone(t('profile.saved'))
+      onDone()
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, prefixAliases('account', FIELDS)))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.account.title')}>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('profile.account.name')}
+            required
+            autoComplete="name"
+            error={fieldError(errors.name?.message)}
+            {...register('name')}
+          />
+          <TextInput
+            label={t('profile.account.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            error={fieldError(errors.phone?.message)}
+            {...register('phone')}
+          />
+          <Controller
+            control={control}
+            name="birthDate"
+            render={({ field }) => (
+              <TextInput
+                label={t('profile.account.birthDate')}
+                type="date"
+                required={a.role === 'promoter'}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.birthDate?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <Select
+                label={t('profile.account.gender')}
+                data={OPTION_SETS.gender.map((g) => ({
+                  value: g,
+                  label: t(`options.gender.${g}`),
+                }))}
+                clearable={a.role !== 'promoter'}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.gender?.message)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Alert variant="light" color="gray">
+          {t('profile.account.documentHelp')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('profile.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react'
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { AddressSchema, type AddressInput, type MyProfile } from '@galera/shared'
+import { isApiError } from '../../../lib/api-client.ts'
+import { applyServerErrors } from '../../../lib/forms.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+import { notifyDone } from '../notify-done.ts'
+import { lookupCep, MY_PROFILE_KEY, updateProfile, useCities, useUfs } from '../api.ts'
+import { DetailList, DetailRow, prefixAliases, SectionCard } from './section-card.tsx'
+
+const FIELDS = ['cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'uf'] as const
+
+function formatCep(cep: string) {
+  return `${cep.slice(0, 5)}-${cep.slice(5)}`
+}
+
+export function AddressSection({ profile }: { profile: MyProfile }) {
+  const { t } = useLocale()
+  const [editing, setEditing] = useState(false)
+  const address = profile.address
+  return (
+    <SectionCard
+      id="profile-address"
+      title={t('profile.address.title')}
+      action={
+        !editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {address ? t('profile.edit') : t('profile.address.add')}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <AddressForm profile={profile} onDone={() => setEditing(false)} />
+      ) : address ? (
+        <DetailList>
+          <DetailRow label={t('profile.address.cep')} value={formatCep(address.cep)} />
+          <DetailRow
+            label={t('profile.address.street')}
+            value={[address.street, address.number, address.complement].filter(Boolean).join(', ')}
+          />
+          <DetailRow label={t('profile.address.neighborhood')} value={address.neighborhood} />
+          <DetailRow label={t('profile.address.city')} value={`${address.city} / ${address.uf}`} />
+        </DetailList>
+      ) : (
+        <Text c="dimmed">{t('profile.address.empty')}</Text>
+      )}
+    </SectionCard>
+  )
+}
+
+function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
+  const { t, fieldError } = useLocale()
+  const queryClient = useQueryClient()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [lookupNote, setLookupNote] = useState<string | null>(null)
+  const [lookingUp, setLookingUp] = useState(false)
+  const a = profile.address
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressInput>({
+    resolver: zodResolver(AddressSchema),
+    defaultValues: {
+      cep: a ? formatCep(a.cep) : '',
+      street: a?.street ?? '',
+      number: a?.number ?? '',
+      complement: a?.complement ?? '',
+      neighborhood: a?.neighborhood ?? '',
+      city: a?.city ?? '',
+      uf: a?.uf ?? '',
+    },
+  })
+  const uf = watch('uf')
+  const ufs = useUfs()
+  const cities = useCities(uf)
+
+  // CEP lookup fills what it knows; on 404/429/503 or no network the person just types.
+  async function fillFromCep() {
+    const cep = getValues('cep').replace(/\D/g, '')
+    if (cep.length !== 8) return
+    setLookupNote(null)
+    setLookingUp(true)
+    try {
+      const found = await lookupCep(cep)
+      if (found.street) setValue('street', found.street)
+      if (found.neighborhood) setValue('neighborhood', found.neighborhood)
+      if (found.uf) setValue('uf', found.uf)
+      if (found.city) setValue('city', found.city)
+    } catch (error) {
+      setLookupNote(
+        isApiError(error) && error.code === 'CEP_NOT_FOUND'
+          ? t('profile.address.lookupNotFound')
+          : t('profile.address.lookupFailed'),
+      )
+    } finally {
+      setLookingUp(false)
+    }
+  }
+
+  const onSubmit = handleSubmit(async (address) => {
+    setFormError(null)
+    try {
+      const updated = await updateProfile({ address })
+      queryClient.setQueryData(MY_PROFILE_KEY, updated)
+      notifyDone(t('profile.saved'))
+      onDone()
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, prefixAliases('address', FIELDS)))
+    }
+  })
+
+  const cityOptions = (cities.data ?? []).map((c) => c.name)
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.address.title')}>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('profile.address.cep')}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maw={200}
+            error={fieldError(errors.cep?.message)}
+            {...register('cep', { onBlur: () => void fillFromCep() })}
+          />
+          <Button variant="default" onClick={() => void fillFromCep()} loading={lookingUp}>
+            {t('profile.address.lookup')}
+          </Button>
+        </Group>
+        {lookupNote && (
+          <Alert color="yellow" variant="light" role="status">
+            {lookupNote}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('profile.address.street')}
+            required
+            autoComplete="address-line1"
+            error={fieldError(errors.street?.message)}
+            {...register('street')}
+          />
+          <TextInput
+            label={t('profile.address.number')}
+            required
+            error={fieldError(errors.number?.message)}
+            {...register('number')}
+          />
+          <TextInput
+            label={t('profile.address.complement')}
+            autoComplete="address-line2"
+            error={fieldError(errors.complement?.message)}
+            {...register('complement')}
+          />
+          <TextInput
+            label={t('profile.address.neighborhood')}
+            required
+            error={fieldError(errors.neighborhood?.message)}
+            {...register('neighborhood')}
+          />
+          <Controller
+            control={control}
+            name="uf"
+            render={({ field }) => (
+              <Select
+                label={t('profile.address.uf')}
+                required
+                searchable
+                data={(ufs.data ?? []).map((u) => ({ value: u.uf, label: `${u.uf} — ${u.name}` }))}
+                value={field.value || null}
+                onChange={(v) => {
+                  field.onChange(v ?? '')
+                  if (v !== field.value) setValue('city', '')
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.uf?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) =>
+              cities.isError ? (
+                <TextInput
+                  label={t('profile.address.city')}
+                  required
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors.city?.message)}
+                />
+              ) : (
+                <Select
+                  label={t('profile.address.city')}
+                  required
+                  searchable
+                  disabled={!uf}
+                  data={
+                    field.value && !cityOptions.includes(field.value)
+                      ? [field.value, ...cityOptions]
+                      : cityOptions
+                  }
+                  limit={100}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors.city?.message)}
+                />
+              )
+            }
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('profile.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

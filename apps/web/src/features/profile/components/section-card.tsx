@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+
+/** One titled section of /profile; the page is a list of these, so adding one is one line. */
+export function SectionCard({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  )
+}
+
+export function DetailRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box>
+      <Text component="dt" size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value}
+      </Text>
+    </Box>
+  )
+}
+
+export function DetailList({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
+      {children}
+    </SimpleGrid>
+  )
+}
+
+/** Maps API field names (`account.name`) to form fields (`name`) for applyServerErrors. */
+export function prefixAliases<F extends string>(prefix: string, fields: readonly F[]) {
+  return Object.fromEntries(fields.map((f) => [`${prefix}.${f}`, f])) as Record<string, F>
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query'
+import type { LoginResponse } from '@galera/shared/auth/auth.schemas.ts'
+import type { CepAddress, City, Uf } from '@galera/shared/locations/location.schemas.ts'
+import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
+import { env } from '../../config/env.ts'
+import { api, ApiError, isApiError } from '../../lib/api-client.ts'
+import { i18n, localeHeader, useLocale } from '../../lib/i18n.ts'
+
+/** `POST /register/{kind}`: creates the account and logs the browser in (cookie). */
+export function registerAccount(kind: RegistrationKind, body: unknown) {
+  return api.post<LoginResponse>(`/register/${kind}`, body, { notify: false })
+}
+
+export function useUfs() {
+  return useQuery({
+    queryKey: ['locations', 'ufs'],
+    queryFn: ({ signal }) => api.get<Uf[]>('/getUfs', { signal, notify: false }),
+    staleTime: Infinity,
+  })
+}
+
+export function useCities(uf: string | undefined) {
+  return useQuery({
+    queryKey: ['locations', 'cities', uf],
+    queryFn: ({ signal }) =>
+      api.get<City[]>('/getCitiesByUfs', { query: { uf }, signal, notify: false }),
+    enabled: Boolean(uf),
+    staleTime: Infinity,
+  })
+}
+
+export type CepOutcome =
+  | { ok: true; address: CepAddress }
+  | { ok: false; reason: 'notFound' | 'unavailable' | 'throttled' }
+
+/** `GET /cep/{cep}`: 404 unknown, 429 too many lookups, 503 provider down (type it by hand). */
+export async function lookupCep(cep: string): Promise<CepOutcome> {
+  try {
+    const address = await api.get<CepAddress>(`/cep/${cep}`, { notify: false })
+    return { ok: true, address }
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422))
+      return { ok: false, reason: 'notFound' }
+    if (isApiError(error) && error.status === 429) return { ok: false, reason: 'throttled' }
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+export interface PromoterCategory {
+  id: string
+  name: string
+}
+
+export function usePromoterCategories() {
+  const { locale } = useLocale()
+  return useQuery({
+    queryKey: ['public', 'categories', 'promoter', locale],
+    queryFn: ({ signal }) =>
+      api.get<PromoterCategory[]>('/public/categories', {
+        query: { kind: 'promoter' },
+        signal,
+        notify: false,
+      }),
+    staleTime: 10 * 60_000,
+  })
+}
+
+/** `POST /me/images` (multipart `purpose` + `file`) for the signed-in user. */
+async function uploadImage(file: File, purpose: 'avatar' | 'gallery'): Promise<{ id: string }> {
+  const form = new FormData()
+  form.append('purpose', purpose)
+  form.append('file', file, file.name)
+  const res = await fetch(`${env.apiUrl}/api/me/images`, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: { locale: localeHeader(), 'X-App-Key': env.appKey, 'X-App-Secret': env.appSecret },
+  })
+  const body = (await res.json().catch(() => null)) as { data?: { id?: string } } | null
+  if (!res.ok || !body?.data?.id)
+    throw new ApiError({ status: res.status, code: 'UNKNOWN', message: i18n.t('httpStatus.other') })
+  return { id: body.data.id }
+}
+
+/**
+ * Sends the pictures chosen during the sign-up, once the account exists: the profile picture
+ * (then `PUT /me/avatar`) and the gallery. Returns false when any of them did not go through.
+ */
+export async function uploadPictures(pictures: { avatar: File | null; gallery: File[] }) {
+  let ok = true
+  if (pictures.avatar) {
+    try {
+      const image = await uploadImage(pictures.avatar, 'avatar')
+      await api.put('/me/avatar', { imageId: image.id }, { notify: false })
+    } catch {
+      ok = false
+    }
+  }
+  for (const file of pictures.gallery) {
+    try {
+      await uploadImage(file, 'gallery')
+    } catch {
+      ok = false
+    }
+  }
+  return ok
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
+import { routes } from '../../../app/routes.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+
+/** The promoter course the project ships (apps/web/public, made by scripts/make-promoter-course.mjs). */
+export const PROMOTER_COURSE_URL = '/promoter-course.pdf'
+
+/** Thank-you step: the person is signed in; promoters get the course to download. */
+export function ThanksStep({
+  kind,
+  name,
+  picturesFailed,
+}: {
+  kind: RegistrationKind
+  name: string
+  picturesFailed: boolean
+}) {
+  const { t } = useLocale()
+  const provider = kind === 'promoter' || kind === 'supplier'
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={36} color="var(--mantine-color-teal-8)" aria-hidden />
+        <Stack gap={4}>
+          <Text fw={700} size="lg">
+            {t('signup.thanks.title')}
+          </Text>
+          <Text>{t('signup.thanks.body', { name })}</Text>
+        </Stack>
+      </Group>
+      {picturesFailed && (
+        <Alert color="yellow" variant="light" role="status" icon={<IconInfoCircle aria-hidden />}>
+          {t('signup.pictures.later')}
+        </Alert>
+      )}
+      {kind === 'promoter' && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Text size="sm">{t('signup.thanks.course')}</Text>
+            <Button
+              component="a"
+              href={PROMOTER_COURSE_URL}
+              download="curso-do-promotor-galera-eventos.pdf"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              w="fit-content"
+            >
+              {t('signup.thanks.courseButton')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      <Group>
+        <Button component={Link} to={provider ? routes.profile : routes.home} variant="light">
+          {provider ? t('signup.thanks.goProfile') : t('signup.thanks.goHome')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,35 @@
+import { Divider, Stack } from '@mantine/core'
+import { useAdmins } from '../../features/admin-users/api.ts'
+import { AdminsTable } from '../../features/admin-users/components/admins-table.tsx'
+import { InviteAdminForm } from '../../features/admin-users/components/invite-admin-form.tsx'
+import { ErrorState, LoadingState } from '../../components/states.tsx'
+import { useLocale } from '../../lib/i18n.ts'
+import { useSession } from '../../lib/session.tsx'
+import { AdminShell, MasterOnly } from './admin-shell.tsx'
+
+function AdminsBody() {
+  const { user } = useSession()
+  const admins = useAdmins()
+  if (admins.isPending) return <LoadingState />
+  if (admins.isError)
+    return <ErrorState message={admins.error.message} onRetry={() => void admins.refetch()} />
+  return (
+    <Stack gap="xl">
+      <AdminsTable admins={admins.data} meId={user?.userId ?? ''} />
+      <Divider />
+      <InviteAdminForm />
+    </Stack>
+  )
+}
+
+/** `/admin/admins` (admin master): admin accounts and invitations. */
+export function AdminAdminsPage() {
+  const { t } = useLocale()
+  return (
+    <AdminShell title={t('admin.admins.title')}>
+      <MasterOnly>
+        <AdminsBody />
+      </MasterOnly>
+    </AdminShell>
+  )
+}

@@ -1,0 +1,64 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
+import { routes } from '../../app/routes.ts'
+import { PasswordChecklist } from '../../features/auth/components/password-checklist.tsx'
+import { SignupWizard } from '../../features/signup/components/signup-wizard.tsx'
+import { loadDomain, useLocale } from '../../lib/i18n.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
+
+/** The sign-up words load with the route. */
+export async function signupLoader() {
+  await loadDomain('signup')
+  return null
+}
+
+const checklist = (password: string) => <PasswordChecklist value={password} />
+
+function SignupPage({ kind }: { kind: RegistrationKind }) {
+  const { t } = useLocale()
+  const title = t(`signup.kinds.${kind}.title`)
+  usePageTitle(title)
+  const login =
+    kind === 'promoter' || kind === 'supplier' ? routes.loginSuppliers : routes.loginClient
+  return (
+    <Container size={760} py={{ base: 'lg', sm: 40 }} px="md">
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t(`signup.kinds.${kind}.subtitle`)}
+            </Text>
+          </Stack>
+          <SignupWizard kind={kind} checklist={checklist} />
+        </Stack>
+      </Paper>
+      <Text size="sm" ta="center" mt="md">
+        {t('signup.links.haveAccount')}{' '}
+        <Anchor component={Link} to={login}>
+          {t('signup.links.login')}
+        </Anchor>
+      </Text>
+    </Container>
+  )
+}
+
+/** `/cadastro`: client (profile 3). */
+export function ClientSignupPage() {
+  return <SignupPage kind="client" />
+}
+/** `/cadastro-empresa`: hiring company (profile 6). */
+export function CompanySignupPage() {
+  return <SignupPage kind="company" />
+}
+/** `/promotor/cadastro`: promoter (profile 5). */
+export function PromoterSignupPage() {
+  return <SignupPage kind="promoter" />
+}
+/** `/promotor/cadastro-fornecedor`: supplier (profile 4). */
+export function SupplierSignupPage() {
+  return <SignupPage kind="supplier" />
+}

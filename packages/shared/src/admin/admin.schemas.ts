@@ -1,0 +1,152 @@
+import { z } from '../validation/zod-setup.ts'
+import { msg } from '../validation/messages.ts'
+import { EmailSchema, lineText, longText } from '../validation/text.ts'
+import { CpfSchema } from '../validation/documents.ts'
+import { ROLES, type Role } from '../auth/profiles.ts'
+
+/** Account statuses (users.status). */
+export const USER_STATUSES = ['active', 'inactive', 'suspended', 'closed'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+export const ADMIN_ROLE_VALUES = ['admin_master', 'admin_basic'] as const
+export type AdminRole = (typeof ADMIN_ROLE_VALUES)[number]
+
+/** Page size of every admin list. */
+export const ADMIN_PAGE_SIZE = 20
+
+const Page = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(100_000, { error: 'validation.invalid' })
+  .default(1)
+
+/** A moderation reason shown to the user (suspension, refused certification). */
+export const ReasonSchema = longText(500, 3)
+
+export const AdminUsersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: msg('validation.maxChars', { max: 100 }) })
+    .optional(),
+  role: z.enum(ROLES, { error: 'validation.invalid' }).optional(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalid' }).optional(),
+  page: Page,
+})
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>
+
+export const SuspendUserSchema = z.object({ reason: ReasonSchema })
+export type SuspendUserInput = z.infer<typeof SuspendUserSchema>
+
+export const CreateAdminSchema = z.object({
+  name: lineText(120, 3),
+  email: EmailSchema,
+  cpf: CpfSchema,
+  role: z.enum(ADMIN_ROLE_VALUES, { error: 'validation.required' }),
+})
+export type CreateAdminInput = z.infer<typeof CreateAdminSchema>
+
+export const UpdateAdminSchema = z
+  .object({
+    role: z.enum(ADMIN_ROLE_VALUES, { error: 'validation.invalid' }).optional(),
+    status: z.enum(['active', 'inactive'], { error: 'validation.invalid' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.status !== undefined, {
+    error: 'validation.required',
+    path: ['role'],
+  })
+export type UpdateAdminInput = z.infer<typeof UpdateAdminSchema>
+
+export const AuditQuerySchema = z.object({
+  page: Page,
+  actorId: z.uuid({ error: 'validation.invalid' }).optional(),
+  targetId: z.string().trim().max(100).optional(),
+})
+export type AuditQuery = z.infer<typeof AuditQuerySchema>
+
+export const CERTIFICATION_STATUSES = ['pending', 'approved', 'refused'] as const
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number]
+
+export const CERTIFICATION_MAX_DOCUMENTS = 4
+
+export const RequestCertificationSchema = z.object({
+  documentImageIds: z
+    .array(z.uuid({ error: 'validation.invalid' }), { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(CERTIFICATION_MAX_DOCUMENTS, {
+      error: msg('admin.certification.maxDocuments', { max: CERTIFICATION_MAX_DOCUMENTS }),
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' }),
+})
+export type RequestCertificationInput = z.infer<typeof RequestCertificationSchema>
+
+export const CertificationsQuerySchema = z.object({
+  status: z.enum(CERTIFICATION_STATUSES, { error: 'validation.invalid' }).default('pending'),
+  page: Page,
+})
+export type CertificationsQuery = z.infer<typeof CertificationsQuerySchema>
+
+export const RefuseCertificationSchema = z.object({ reason: ReasonSchema })
+export type RefuseCertificationInput = z.infer<typeof RefuseCertificationSchema>
+
+export interface Paginated<T> {
+  data: T[]
+  last_page: number
+  total: number
+}
+
+/** A row of the admin users list (never a password hash). */
+export interface AdminUserRow {
+  id: string
+  name: string
+  email: string
+  role: Role
+  status: UserStatus
+  isCertified: boolean
+  suspendedAt: string | null
+  suspensionReason: string | null
+  createdAt: string
+}
+
+export interface AdminAccountRow {
+  id: string
+  name: string
+  email: string
+  role: AdminRole
+  status: UserStatus
+  createdAt: string
+}
+
+export interface AuditEntry {
+  id: string
+  actorId: string
+  actorName: string | null
+  action: string
+  targetType: string
+  targetId: string
+  before: unknown
+  after: unknown
+  ip: string | null
+  createdAt: string
+}
+
+export interface CertificationDocument {
+  id: string
+  /** Public path of the medium/thumbnail variant, if the media service made one. */
+  thumbUrl: string | null
+  url: string | null
+}
+
+export interface MyCertification {
+  id: string
+  status: CertificationStatus
+  reason: string | null
+  createdAt: string
+  reviewedAt: string | null
+}
+
+export interface AdminCertificationRow extends MyCertification {
+  user: { id: string; name: string; email: string; role: Role; isCertified: boolean }
+  documents: CertificationDocument[]
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** Spec §7 image-library areas: promoters and suppliers use `supplier`, clients and companies `client`. */
+export const IMAGE_AREAS = ['admin', 'supplier', 'client'] as const
+export type ImageArea = (typeof IMAGE_AREAS)[number]
+
+/** What a signed-in user may upload for themself through `POST /api/me/images`. */
+export const ME_IMAGE_PURPOSES = ['avatar', 'gallery', 'document'] as const
+export type MeImagePurpose = (typeof ME_IMAGE_PURPOSES)[number]
+
+export const IMAGE_SIZES = ['thumb', 'medium', 'large'] as const
+export type ImageSize = (typeof IMAGE_SIZES)[number]
+
+/** Longest side in pixels of each stored WebP variant (never upscaled). */
+export const IMAGE_SIZE_PX: Record<ImageSize, number> = { thumb: 200, medium: 800, large: 1600 }
+
+/**
+ * Upload limits (SECURITY.md "Uploads"). The spec allows PNGs up to 150 MB (LIMITS.pngMaxBytes, the
+ * global multipart ceiling); every image purpose we have is far smaller, so uploads are refused at
+ * 10 MB while the body streams in, and decoding stops at 40 megapixels.
+ */
+export const UPLOAD_LIMITS = {
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+} as const
+
+/** Image library page size (spec §7 `{area}/images?page=n`). */
+export const IMAGES_PER_PAGE = 12
+
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+
+export interface ImageDto {
+  id: string
+  purpose: string
+  colorId: string | null
+  width: number
+  height: number
+  urls: Record<ImageSize, string>
+  createdAt: string
+}
+
+export interface ImagePage {
+  data: ImageDto[]
+  last_page: number
+}
+
+export interface ColorDto {
+  id: string
+  name: string
+  hex: string
+  texturePath: string | null
+}
+
+export const ImagePageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(100_000, { error: 'validation.invalid' })
+    .default(1),
+})
+
+export const SetAvatarSchema = z.object({
+  imageId: z.uuid({ error: 'validation.required' }),
+})
+export type SetAvatarInput = z.infer<typeof SetAvatarSchema>
