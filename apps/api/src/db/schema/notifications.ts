@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_CODE_LIST } from '@galera/shared/notifications/notification.schemas.ts'
 import { users } from './accounts.ts'
 
-/** Spec §3 notification codes; later issues emit them through the notifications service. */
-export const NOTIFICATION_CODES = [
-  'budget_received',
-  'budget_declined',
-  'budget_approved',
-  'feedback_available',
-  'company_feedback',
-  'product_feedback',
-  'auction_company',
-  'auction_product',
-  'auction_category',
-  'auction_won',
-  'supplier_new',
-  'account_suspended',
-  'account_reactivated',
-  'certification_approved',
-  'certification_refused',
-  'terms_updated',
-] as const
+/** Spec §3 notification codes (the shared contract's list); the check below keeps the table to them. */
+export const NOTIFICATION_CODES = NOTIFICATION_CODE_LIST
 
 export const notifications = pgTable(
   'notifications',
