@@ -16,6 +16,8 @@ export interface MatrixRoute {
 const ADMINS = ['admin_master', 'admin_basic'] as const
 const PROVIDERS = ['supplier', 'promoter'] as const
 const HIRERS = ['client', 'company'] as const
+/** An id no row has: allowed callers get 404, which still proves the guard let them through. */
+const NO_ID = '00000000-0000-4000-8000-000000000000'
 
 export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/health', allowed: 'public' },
@@ -55,4 +57,32 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/admin/terms-versions', allowed: ['admin_master'] },
   { method: 'GET', url: '/api/me/certification', allowed: [...HIRERS, ...PROVIDERS] },
   { method: 'GET', url: '/api/public/terms-versions/current', allowed: 'public' },
+
+  // Writes. The guard runs before validation, so an empty body still tells 401/403 apart; an
+  // allowed caller gets 404/415/422 (or a harmless success) and nothing else changes.
+  { method: 'POST', url: `/api/admin/users/${NO_ID}/suspend`, allowed: ADMINS, body: {} },
+  { method: 'POST', url: `/api/admin/users/${NO_ID}/reactivate`, allowed: ADMINS, body: {} },
+  {
+    method: 'POST',
+    url: `/api/admin/suppliers/${NO_ID}/reset-password`,
+    allowed: ADMINS,
+    body: {},
+  },
+  { method: 'POST', url: '/api/admin/admins', allowed: ['admin_master'], body: {} },
+  { method: 'PATCH', url: `/api/admin/admins/${NO_ID}`, allowed: ['admin_master'], body: {} },
+  { method: 'POST', url: `/api/admin/certifications/${NO_ID}/approve`, allowed: ADMINS, body: {} },
+  { method: 'POST', url: `/api/admin/certifications/${NO_ID}/refuse`, allowed: ADMINS, body: {} },
+  { method: 'POST', url: '/api/admin/terms-versions', allowed: ['admin_master'], body: {} },
+  { method: 'POST', url: '/api/me/certification', allowed: [...HIRERS, ...PROVIDERS], body: {} },
+  { method: 'POST', url: '/api/me/images', allowed: 'user', body: {} },
+  { method: 'PUT', url: '/api/me/avatar', allowed: 'user', body: {} },
+  { method: 'DELETE', url: `/api/me/images/${NO_ID}`, allowed: 'user' },
+  { method: 'PUT', url: '/api/me/password', allowed: 'user', body: {} },
+  { method: 'PUT', url: '/api/me/email', allowed: 'user', body: {} },
+  { method: 'POST', url: '/api/me/terms-objections', allowed: 'user', body: {} },
+  { method: 'POST', url: `/api/notifications/${NO_ID}/read`, allowed: 'user', body: {} },
+  { method: 'POST', url: '/api/me/close', allowed: 'user', body: {} },
+  { method: 'POST', url: '/api/admin/upload/product', allowed: ADMINS, body: {} },
+  { method: 'POST', url: '/api/supplier/upload/product', allowed: PROVIDERS, body: {} },
+  { method: 'POST', url: '/api/client/upload/product', allowed: HIRERS, body: {} },
 ]
