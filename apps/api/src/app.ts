@@ -149,7 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerEnvelope(app)
   registerErrorHandler(app)
   registerAppKey(app, env.APP_KEY, env.APP_SECRET)
-  registerAuth(app, { resolveSession: createSessionResolver(ctx) })
+  const resolveSession = createSessionResolver(ctx)
+  registerAuth(app, { resolveSession })
 
   await app.register(swagger, {
     openapi: {
@@ -187,7 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: '/api' },
   )
-  await app.register(async (files) => filesModule(files, ctx))
+  await app.register(async (files) => filesModule(files, ctx, { resolveSession }))
   if (env.NODE_ENV !== 'production') await app.register(async (dev) => devModule(dev, ctx))
 
   if (env.SERVE_WEB) await serveWeb(app, ctx)

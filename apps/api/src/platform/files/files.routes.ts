@@ -1,24 +1,49 @@
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { ADMIN_ROLES } from '@galera/shared'
 import type { AppContext } from '../context.ts'
+import type { AuthOptions } from '../http/auth.ts'
+import { tokenOf } from '../http/auth.ts'
 import { errorBody } from '../http/error-handler.ts'
+import { images } from '../../db/schema/index.ts'
 import { fileStoreFor, isFileKey } from './file-store.ts'
 
 /**
- * `GET /files/<key>`: public, outside /api (image URLs go straight into <img src>). Keys are
- * unguessable UUID paths made by the server; anything not matching the strict pattern is a 404,
- * so no path traversal reaches the store.
+ * `GET /files/<key>`, outside /api (image URLs go straight into <img src>). Keys are unguessable
+ * UUID paths made by the server; anything not matching the strict pattern is a 404, so no path
+ * traversal reaches the store. Deleted images are gone for everyone; identity documents sent for
+ * 'Certificado' are personal data: only their owner and admins get them (session cookie), never
+ * cached by the browser or a proxy.
  */
-export async function filesModule(app: FastifyInstance, ctx: AppContext) {
+export async function filesModule(app: FastifyInstance, ctx: AppContext, auth: AuthOptions) {
   const store = fileStoreFor(ctx.env)
   app.get('/files/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*']
-    const found = isFileKey(key) ? await store.get(key) : null
-    if (!found) return reply.code(404).send(errorBody(req, 'NOT_FOUND'))
+    const notFound = () => reply.code(404).send(errorBody(req, 'NOT_FOUND'))
+    if (!isFileKey(key)) return notFound()
+    const imageId = key.split('/')[1]
+    const image = await ctx.db.query.images.findFirst({
+      where: eq(images.id, imageId),
+      columns: { ownerId: true, purpose: true, deletedAt: true },
+    })
+    if (!image || image.deletedAt) return notFound()
+    const isPrivate = image.purpose === 'document'
+    if (isPrivate) {
+      const token = tokenOf(req)
+      const viewer = token ? await auth.resolveSession(token) : null
+      if (!viewer || (viewer.id !== image.ownerId && !ADMIN_ROLES.includes(viewer.role)))
+        return notFound()
+    }
+    const found = await store.get(key)
+    if (!found) return notFound()
     const name = key.replace(/\//g, '-')
     return reply
       .type(found.contentType)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header(
+        'Cache-Control',
+        isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      )
       .header('Content-Disposition', `inline; filename="${name}"`)
       .send(found.body)
   })
