@@ -30,9 +30,12 @@ test('a person downloads their data, withdraws marketing consent and closes the 
   await privacy.getByRole('button', { name: 'Autorizar: Comunicações de marketing' }).click()
   await expect(page.getByText('Consentimento registrado').first()).toBeVisible()
   const revoke = privacy.getByRole('button', { name: 'Retirar: Comunicações de marketing' })
-  await expect(revoke).toBeVisible()
-  await revoke.click()
   const dialog = page.getByRole('dialog', { name: 'Retirar consentimento' })
+  // The consents list refetches after the grant and may re-render the row under the first click.
+  await expect(async () => {
+    await revoke.click()
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   await dialog.getByRole('button', { name: 'Retirar', exact: true }).click()
   await expect(page.getByText('Consentimento retirado').first()).toBeVisible()
   await expect(

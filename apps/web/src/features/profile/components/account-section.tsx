@@ -15,7 +15,7 @@ import { useLocale } from '../../../lib/i18n.ts'
 import { notifyDone } from '../notify-done.ts'
 import { useSession } from '../../../lib/session.tsx'
 import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
-import { DetailList, DetailRow, prefixAliases, SectionCard } from './section-card.tsx'
+import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
 
 const FIELDS = ['name', 'phone', 'birthDate', 'gender'] as const
 
@@ -39,57 +39,46 @@ export function formatDay(value: string, locale: 'pt-BR' | 'en') {
 
 export function AccountSection({ profile }: { profile: MyProfile }) {
   const { t, locale } = useLocale()
-  const [editing, setEditing] = useState(false)
   // The session follows a language switch at once (PUT /auth/me/locale); the profile on reload.
   const { user } = useSession()
   const a = profile.account
   const accountLocale = user?.locale ?? a.locale
   const none = t('profile.notInformed')
   return (
-    <SectionCard
+    <EditableSection
       id="profile-account"
       title={t('profile.account.title')}
-      action={
-        !editing && (
-          <Button variant="light" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </Button>
-        )
-      }
+      form={(done) => <AccountForm profile={profile} onDone={done} />}
     >
-      {editing ? (
-        <AccountForm profile={profile} onDone={() => setEditing(false)} />
-      ) : (
-        <DetailList>
-          <DetailRow
-            label={t('profile.account.name')}
-            value={
-              <Group component="span" gap="xs">
-                {a.name}
-                {a.isCertified && <Badge color="teal.9">{t('profile.account.certified')}</Badge>}
-              </Group>
-            }
-          />
-          <DetailRow label={t('profile.account.email')} value={a.email} />
-          <DetailRow label={t('profile.account.phone')} value={formatPhone(a.phone) ?? none} />
-          {a.cpf && <DetailRow label={t('profile.account.cpf')} value={formatCpf(a.cpf)} />}
-          {a.cnpj && <DetailRow label={t('profile.account.cnpj')} value={formatCnpj(a.cnpj)} />}
-          <DetailRow
-            label={t('profile.account.birthDate')}
-            value={a.birthDate ? formatDay(a.birthDate, locale) : none}
-          />
-          <DetailRow
-            label={t('profile.account.gender')}
-            value={a.gender ? t(`options.gender.${a.gender}`) : none}
-          />
-          <DetailRow label={t('profile.account.role')} value={t(`web.roles.${a.role}`)} />
-          <DetailRow
-            label={t('web.profile.accountLanguage')}
-            value={t(`web.common.languages.${accountLocale === 'en' ? 'en' : 'ptBR'}`)}
-          />
-        </DetailList>
-      )}
-    </SectionCard>
+      <DetailList>
+        <DetailRow
+          label={t('profile.account.name')}
+          value={
+            <Group component="span" gap="xs">
+              {a.name}
+              {a.isCertified && <Badge color="teal.9">{t('profile.account.certified')}</Badge>}
+            </Group>
+          }
+        />
+        <DetailRow label={t('profile.account.email')} value={a.email} />
+        <DetailRow label={t('profile.account.phone')} value={formatPhone(a.phone) ?? none} />
+        {a.cpf && <DetailRow label={t('profile.account.cpf')} value={formatCpf(a.cpf)} />}
+        {a.cnpj && <DetailRow label={t('profile.account.cnpj')} value={formatCnpj(a.cnpj)} />}
+        <DetailRow
+          label={t('profile.account.birthDate')}
+          value={a.birthDate ? formatDay(a.birthDate, locale) : none}
+        />
+        <DetailRow
+          label={t('profile.account.gender')}
+          value={a.gender ? t(`options.gender.${a.gender}`) : none}
+        />
+        <DetailRow label={t('profile.account.role')} value={t(`web.roles.${a.role}`)} />
+        <DetailRow
+          label={t('web.profile.accountLanguage')}
+          value={t(`web.common.languages.${accountLocale === 'en' ? 'en' : 'ptBR'}`)}
+        />
+      </DetailList>
+    </EditableSection>
   )
 }
 

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifyDone } from '../notify-done.ts'
 import { lookupCep, MY_PROFILE_KEY, updateProfile, useCities, useUfs } from '../api.ts'
-import { DetailList, DetailRow, prefixAliases, SectionCard } from './section-card.tsx'
+import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
 
 const FIELDS = ['cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'uf'] as const
 
@@ -19,23 +19,15 @@ function formatCep(cep: string) {
 
 export function AddressSection({ profile }: { profile: MyProfile }) {
   const { t } = useLocale()
-  const [editing, setEditing] = useState(false)
   const address = profile.address
   return (
-    <SectionCard
+    <EditableSection
       id="profile-address"
       title={t('profile.address.title')}
-      action={
-        !editing && (
-          <Button variant="light" onClick={() => setEditing(true)}>
-            {address ? t('profile.edit') : t('profile.address.add')}
-          </Button>
-        )
-      }
+      editLabel={address ? undefined : t('profile.address.add')}
+      form={(done) => <AddressForm profile={profile} onDone={done} />}
     >
-      {editing ? (
-        <AddressForm profile={profile} onDone={() => setEditing(false)} />
-      ) : address ? (
+      {address ? (
         <DetailList>
           <DetailRow label={t('profile.address.cep')} value={formatCep(address.cep)} />
           <DetailRow
@@ -48,7 +40,7 @@ export function AddressSection({ profile }: { profile: MyProfile }) {
       ) : (
         <Text c="dimmed">{t('profile.address.empty')}</Text>
       )}
-    </SectionCard>
+    </EditableSection>
   )
 }
 

@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/i18n.ts'
 import { notifyDone } from '../notify-done.ts'
 import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
 import { formatDay, formatPhone } from './account-section.tsx'
-import { DetailList, DetailRow, prefixAliases, SectionCard } from './section-card.tsx'
+import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
 
 const lines = (text: string) =>
   text
@@ -57,55 +57,41 @@ function FormButtons({ onDone, busy }: { onDone: () => void; busy: boolean }) {
 
 export function SupplierSection({ profile }: { profile: MyProfile }) {
   const { t, locale } = useLocale()
-  const [editing, setEditing] = useState(false)
   const s = profile.supplier
   if (!s) return null
   const none = t('profile.notInformed')
   return (
-    <SectionCard
+    <EditableSection
       id="profile-supplier"
       title={t('profile.supplier.title')}
-      action={
-        !editing && (
-          <Button variant="light" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </Button>
-        )
-      }
+      form={(done) => <SupplierEditForm supplier={s} onDone={done} />}
     >
-      {editing ? (
-        <SupplierEditForm supplier={s} onDone={() => setEditing(false)} />
-      ) : (
-        <DetailList>
-          <DetailRow label={t('profile.supplier.companyName')} value={s.companyName} />
-          <DetailRow
-            label={t('profile.supplier.establishmentTitle')}
-            value={s.establishmentTitle}
-          />
-          <DetailRow label={t('profile.supplier.legalNature')} value={s.legalNature} />
-          <DetailRow
-            label={t('profile.supplier.openingDate')}
-            value={formatDay(s.openingDate, locale)}
-          />
-          <DetailRow label={t('profile.supplier.mainActivity')} value={s.mainActivity} />
-          <DetailRow
-            label={t('profile.supplier.secondaryActivities')}
-            value={s.secondaryActivities.join('\n') || none}
-          />
-          <DetailRow label={t('profile.supplier.commercialEmail')} value={s.commercialEmail} />
-          <DetailRow
-            label={t('profile.supplier.commercialPhone')}
-            value={formatPhone(s.commercialPhone) ?? none}
-          />
-          <DetailRow label={t('profile.supplier.contactName')} value={s.contactName} />
-          <DetailRow
-            label={t('profile.supplier.contactPhone')}
-            value={formatPhone(s.contactPhone) ?? none}
-          />
-          <DetailRow label={t('profile.supplier.site')} value={s.site ?? none} />
-        </DetailList>
-      )}
-    </SectionCard>
+      <DetailList>
+        <DetailRow label={t('profile.supplier.companyName')} value={s.companyName} />
+        <DetailRow label={t('profile.supplier.establishmentTitle')} value={s.establishmentTitle} />
+        <DetailRow label={t('profile.supplier.legalNature')} value={s.legalNature} />
+        <DetailRow
+          label={t('profile.supplier.openingDate')}
+          value={formatDay(s.openingDate, locale)}
+        />
+        <DetailRow label={t('profile.supplier.mainActivity')} value={s.mainActivity} />
+        <DetailRow
+          label={t('profile.supplier.secondaryActivities')}
+          value={s.secondaryActivities.join('\n') || none}
+        />
+        <DetailRow label={t('profile.supplier.commercialEmail')} value={s.commercialEmail} />
+        <DetailRow
+          label={t('profile.supplier.commercialPhone')}
+          value={formatPhone(s.commercialPhone) ?? none}
+        />
+        <DetailRow label={t('profile.supplier.contactName')} value={s.contactName} />
+        <DetailRow
+          label={t('profile.supplier.contactPhone')}
+          value={formatPhone(s.contactPhone) ?? none}
+        />
+        <DetailRow label={t('profile.supplier.site')} value={s.site ?? none} />
+      </DetailList>
+    </EditableSection>
   )
 }
 
@@ -208,34 +194,23 @@ function SupplierEditForm({
 
 export function CompanySection({ profile }: { profile: MyProfile }) {
   const { t } = useLocale()
-  const [editing, setEditing] = useState(false)
   const c = profile.company
   if (!c) return null
   return (
-    <SectionCard
+    <EditableSection
       id="profile-company"
       title={t('profile.company.title')}
-      action={
-        !editing && (
-          <Button variant="light" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </Button>
-        )
-      }
+      form={(done) => <CompanyEditForm company={c} onDone={done} />}
     >
-      {editing ? (
-        <CompanyEditForm company={c} onDone={() => setEditing(false)} />
-      ) : (
-        <DetailList>
-          <DetailRow label={t('profile.company.tradeName')} value={c.tradeName} />
-          <DetailRow label={t('profile.company.legalName')} value={c.legalName} />
-          <DetailRow
-            label={t('profile.company.phones')}
-            value={c.phones.map((p) => formatPhone(p)).join('\n') || t('profile.notInformed')}
-          />
-        </DetailList>
-      )}
-    </SectionCard>
+      <DetailList>
+        <DetailRow label={t('profile.company.tradeName')} value={c.tradeName} />
+        <DetailRow label={t('profile.company.legalName')} value={c.legalName} />
+        <DetailRow
+          label={t('profile.company.phones')}
+          value={c.phones.map((p) => formatPhone(p)).join('\n') || t('profile.notInformed')}
+        />
+      </DetailList>
+    </EditableSection>
   )
 }
 

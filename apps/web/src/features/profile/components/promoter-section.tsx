@@ -26,7 +26,7 @@ import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifyDone } from '../notify-done.ts'
 import { MY_PROFILE_KEY, updateProfile, useOptionLists } from '../api.ts'
-import { DetailList, DetailRow, prefixAliases, SectionCard } from './section-card.tsx'
+import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
 
 type Promoter = NonNullable<MyProfile['promoter']>
 const FIELDS = [
@@ -53,7 +53,6 @@ const FIELDS = [
 
 export function PromoterSection({ profile }: { profile: MyProfile }) {
   const { t } = useLocale()
-  const [editing, setEditing] = useState(false)
   const p = profile.promoter
   if (!p) return null
   const none = t('profile.notInformed')
@@ -62,58 +61,47 @@ export function PromoterSection({ profile }: { profile: MyProfile }) {
     codes.length ? codes.map((c) => label(set, c)).join(', ') : none
   const yesNo = (v: boolean) => (v ? t('profile.yes') : t('profile.no'))
   return (
-    <SectionCard
+    <EditableSection
       id="profile-promoter"
       title={t('profile.promoter.title')}
-      action={
-        !editing && (
-          <Button variant="light" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </Button>
-        )
-      }
-    >
-      {editing ? (
+      form={(done) => (
         <PromoterForm
           promoter={p}
           hasSensitiveConsent={profile.hasSensitiveConsent}
-          onDone={() => setEditing(false)}
+          onDone={done}
         />
-      ) : (
-        <DetailList>
-          <DetailRow label={t('profile.promoter.heightCm')} value={String(p.heightCm)} />
-          <DetailRow label={t('profile.promoter.weightKg')} value={String(p.weightKg)} />
-          <DetailRow label={t('profile.promoter.shoeSize')} value={String(p.shoeSize)} />
-          <DetailRow label={t('profile.promoter.hair')} value={label('hair', p.hair)} />
-          <DetailRow label={t('profile.promoter.eyes')} value={label('eyes', p.eyes)} />
-          <DetailRow
-            label={t('profile.promoter.skin')}
-            value={p.skin ? label('skin', p.skin) : none}
-          />
-          <DetailRow
-            label={t('profile.promoter.disabilities')}
-            value={list('disabilities', p.disabilities)}
-          />
-          <DetailRow
-            label={t('profile.promoter.languages')}
-            value={list('languages', p.languages)}
-          />
-          <DetailRow label={t('profile.promoter.dance')} value={list('dance', p.dance)} />
-          <DetailRow
-            label={t('profile.promoter.instruments')}
-            value={list('instruments', p.instruments)}
-          />
-          <DetailRow label={t('profile.promoter.hasCar')} value={yesNo(p.hasCar)} />
-          <DetailRow label={t('profile.promoter.issuesInvoice')} value={yesNo(p.issuesInvoice)} />
-          <DetailRow label={t('profile.promoter.canTravel')} value={yesNo(p.canTravel)} />
-          <DetailRow label={t('profile.promoter.equipment')} value={p.equipment ?? none} />
-          <DetailRow label={t('profile.promoter.description')} value={p.description} />
-          <DetailRow label={t('profile.promoter.references')} value={p.references ?? none} />
-          <DetailRow label={t('profile.promoter.instagramUrl')} value={p.instagramUrl ?? none} />
-          <DetailRow label={t('profile.promoter.facebookUrl')} value={p.facebookUrl ?? none} />
-        </DetailList>
       )}
-    </SectionCard>
+    >
+      <DetailList>
+        <DetailRow label={t('profile.promoter.heightCm')} value={String(p.heightCm)} />
+        <DetailRow label={t('profile.promoter.weightKg')} value={String(p.weightKg)} />
+        <DetailRow label={t('profile.promoter.shoeSize')} value={String(p.shoeSize)} />
+        <DetailRow label={t('profile.promoter.hair')} value={label('hair', p.hair)} />
+        <DetailRow label={t('profile.promoter.eyes')} value={label('eyes', p.eyes)} />
+        <DetailRow
+          label={t('profile.promoter.skin')}
+          value={p.skin ? label('skin', p.skin) : none}
+        />
+        <DetailRow
+          label={t('profile.promoter.disabilities')}
+          value={list('disabilities', p.disabilities)}
+        />
+        <DetailRow label={t('profile.promoter.languages')} value={list('languages', p.languages)} />
+        <DetailRow label={t('profile.promoter.dance')} value={list('dance', p.dance)} />
+        <DetailRow
+          label={t('profile.promoter.instruments')}
+          value={list('instruments', p.instruments)}
+        />
+        <DetailRow label={t('profile.promoter.hasCar')} value={yesNo(p.hasCar)} />
+        <DetailRow label={t('profile.promoter.issuesInvoice')} value={yesNo(p.issuesInvoice)} />
+        <DetailRow label={t('profile.promoter.canTravel')} value={yesNo(p.canTravel)} />
+        <DetailRow label={t('profile.promoter.equipment')} value={p.equipment ?? none} />
+        <DetailRow label={t('profile.promoter.description')} value={p.description} />
+        <DetailRow label={t('profile.promoter.references')} value={p.references ?? none} />
+        <DetailRow label={t('profile.promoter.instagramUrl')} value={p.instagramUrl ?? none} />
+        <DetailRow label={t('profile.promoter.facebookUrl')} value={p.facebookUrl ?? none} />
+      </DetailList>
+    </EditableSection>
   )
 }
 

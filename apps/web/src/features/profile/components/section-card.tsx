@@ -1,5 +1,42 @@
-import type { ReactNode } from 'react'
-import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useLocale } from '../../../lib/i18n.ts'
+
+/**
+ * A section that shows data with an "Editar" button and swaps in its form; the form calls `done`
+ * when saved or cancelled.
+ */
+export function EditableSection({
+  id,
+  title,
+  editLabel,
+  form,
+  children,
+}: {
+  id: string
+  title: string
+  editLabel?: string
+  form: (done: () => void) => ReactNode
+  children: ReactNode
+}) {
+  const { t } = useLocale()
+  const [editing, setEditing] = useState(false)
+  return (
+    <SectionCard
+      id={id}
+      title={title}
+      action={
+        !editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {editLabel ?? t('profile.edit')}
+          </Button>
+        )
+      }
+    >
+      {editing ? form(() => setEditing(false)) : children}
+    </SectionCard>
+  )
+}
 
 /** One titled section of /profile; the page is a list of these, so adding one is one line. */
 export function SectionCard({
