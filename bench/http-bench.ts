@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads'
 import autocannon from 'autocannon'
 
 export interface EndpointResult {
@@ -59,5 +60,100 @@ export function formatTable(results: EndpointResult[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+/** What load-worker.mjs is given and answers. */
+export interface LoadJob {
+  baseUrl: string
+  paths: string[]
+  connections: number
+  durationMs: number
+  headers: Record<string, string>
+}
+export interface LoadReport {
+  latencies: number[]
+  non2xx: number
+  errors: number
+  elapsedMs: number
+}
+
+export interface LoadResult {
+  name: string
+  reqPerSec: number
+  p50Ms: number
+  p95Ms: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+  total: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+function runWorker(job: LoadJob): Promise<LoadReport> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job })
+    worker.once('message', (r: LoadReport) => {
+      resolve(r)
+      void worker.terminate()
+    })
+    worker.once('error', reject)
+  })
+}
+
+/**
+ * Closed-loop load over a list of paths (varied requests, so no cache flatters the figure) with
+ * exact percentiles (p95 included, which autocannon does not report). A 2-second warm-up first.
+ */
+export async function loadEndpoint(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  options: HttpBenchOptions,
+): Promise<LoadResult> {
+  const job = { baseUrl, paths, connections: options.connections, headers: options.headers }
+  await runWorker({ ...job, durationMs: 2_000 })
+  const r = await runWorker({ ...job, durationMs: options.durationSec * 1000 })
+  const sorted = [...r.latencies].sort((a, b) => a - b)
+  return {
+    name,
+    reqPerSec: (r.latencies.length / r.elapsedMs) * 1000,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    total: r.latencies.length,
+  }
+}
+
+export function formatLoadTable(results: LoadResult[]): string {
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'requests',
+  ]
+  const rows = results.map((r) => [
+    r.name,
+    r.reqPerSec.toFixed(0),
+    r.p50Ms.toFixed(1),
+    r.p95Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+    String(r.total),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }

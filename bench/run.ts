@@ -6,11 +6,15 @@
  *   BENCH_DURATION      seconds per endpoint (default 10)
  *   BENCH_CONNECTIONS   concurrent connections (default 50)
  *   BENCH_WEB_DIST      built web app (default apps/web/dist)
+ *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the promoter-search part (default 4)
+ *   BENCH_SEARCH=0      skips the promoter-search part (100,000 generated promoters)
+ *   BENCH_PROPOSED_INDEXES=1  adds the schema additions ADR 0015 proposes before measuring
  */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_BENCH_DATABASE_URL, startBenchApp, type BenchApp } from './bench-app.ts'
 import { benchEndpoint, formatTable, type EndpointResult } from './http-bench.ts'
+import { searchPart } from './search-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -72,6 +76,16 @@ async function httpPart(): Promise<void> {
       )
     }
     console.log(formatTable(results))
+    if (process.env.BENCH_SEARCH !== '0')
+      await searchPart(bench, databaseUrl, {
+        connections: positiveInt(
+          process.env.BENCH_SEARCH_CONNECTIONS,
+          4,
+          'BENCH_SEARCH_CONNECTIONS',
+        ),
+        durationSec,
+        headers: APP_HEADERS,
+      })
   } finally {
     await bench?.close()
   }

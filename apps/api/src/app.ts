@@ -43,6 +43,13 @@ import { adminModule } from './modules/admin/admin.routes.ts'
 import { legalModule } from './modules/legal/legal.routes.ts'
 import { profileModule } from './modules/profile/profile.routes.ts'
 import { lgpdModule } from './modules/lgpd/lgpd.routes.ts'
+import { promoterPanelModule } from './modules/promoters/promoter-panel.routes.ts'
+import {
+  publicPromotersModule,
+  sitemapModule,
+} from './modules/promoters/public-promoters.routes.ts'
+import { promoterSearchModule } from './modules/promoters/promoter-search.routes.ts'
+import { adminPromotersModule } from './modules/promoters/admin-promoters.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
 export interface BuildOptions {
@@ -130,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Gallery videos (ADR 0014): only the embeds we build from YouTube/Vimeo links.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -185,10 +194,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await legalModule(api, ctx)
       await profileModule(api, ctx)
       await lgpdModule(api, ctx)
+      await promoterPanelModule(api, ctx)
+      await publicPromotersModule(api, ctx)
+      await promoterSearchModule(api, ctx)
+      await adminPromotersModule(api, ctx)
     },
     { prefix: '/api' },
   )
   await app.register(async (files) => filesModule(files, ctx, { resolveSession }))
+  await app.register(async (root) => sitemapModule(root, ctx))
   if (env.NODE_ENV !== 'production') await app.register(async (dev) => devModule(dev, ctx))
 
   if (env.SERVE_WEB) await serveWeb(app, ctx)

@@ -49,6 +49,10 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/me/consents', allowed: 'user' },
   { method: 'GET', url: '/api/me/export', allowed: 'user' },
   { method: 'GET', url: '/api/client/choose/eligibility', allowed: ['client'] },
+  // Promoter panel
+  { method: 'GET', url: '/api/promoter/panel', allowed: ['promoter'] },
+  { method: 'GET', url: '/api/promoter/gallery', allowed: ['promoter'] },
+  { method: 'GET', url: '/api/promoter/schedule', allowed: ['promoter'] },
   // Admin and moderation
   { method: 'GET', url: '/api/admin/users', allowed: ADMINS },
   { method: 'GET', url: '/api/admin/audit', allowed: ADMINS },
@@ -57,6 +61,11 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/admin/terms-versions', allowed: ['admin_master'] },
   { method: 'GET', url: '/api/me/certification', allowed: [...HIRERS, ...PROVIDERS] },
   { method: 'GET', url: '/api/public/terms-versions/current', allowed: 'public' },
+  // Promoter search (issue 4)
+  { method: 'GET', url: '/api/public/promoters?q=recepcionista', allowed: 'public' },
+  // Public promoter profile and ratings (issue 4)
+  { method: 'GET', url: `/api/public/promoters/${NO_ID}`, allowed: 'public' },
+  { method: 'GET', url: `/api/public/ratings/${NO_ID}?page=1`, allowed: 'public' },
 
   // Writes. The guard runs before validation, so an empty body still tells 401/403 apart; an
   // allowed caller gets 404/415/422 (or a harmless success) and nothing else changes.
@@ -85,4 +94,18 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'POST', url: '/api/admin/upload/product', allowed: ADMINS, body: {} },
   { method: 'POST', url: '/api/supplier/upload/product', allowed: PROVIDERS, body: {} },
   { method: 'POST', url: '/api/client/upload/product', allowed: HIRERS, body: {} },
+  { method: 'POST', url: '/api/promoter/gallery/images', allowed: ['promoter'], body: {} },
+  { method: 'POST', url: '/api/promoter/gallery/videos', allowed: ['promoter'], body: {} },
+  { method: 'PUT', url: '/api/promoter/gallery/order', allowed: ['promoter'], body: {} },
+  { method: 'PUT', url: `/api/promoter/gallery/${NO_ID}/cover`, allowed: ['promoter'], body: {} },
+  { method: 'DELETE', url: `/api/promoter/gallery/${NO_ID}`, allowed: ['promoter'] },
+  { method: 'PUT', url: '/api/promoter/schedule', allowed: ['promoter'], body: {} },
+  // Admin: promoters (ADR 0017) and the home spotlight
+  { method: 'GET', url: '/api/public/promoters/spotlight', allowed: 'public' },
+  { method: 'GET', url: '/api/admin/promoters', allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/promoters/${NO_ID}`, allowed: ADMINS },
+  { method: 'PUT', url: `/api/admin/promoters/${NO_ID}/status`, allowed: ADMINS, body: {} },
+  { method: 'PUT', url: `/api/admin/promoters/${NO_ID}/flags`, allowed: ADMINS, body: {} },
+  { method: 'PATCH', url: `/api/admin/promoters/${NO_ID}/profile`, allowed: ADMINS, body: {} },
+  { method: 'DELETE', url: `/api/admin/promoters/${NO_ID}/gallery/${NO_ID}`, allowed: ADMINS },
 ]

@@ -17,9 +17,10 @@ for (const [key, account] of Object.entries(DEMO)) {
       await shoot(page, 'admin-home-pt')
     }
     if (key === 'promoter') {
-      await expect(page.getByRole('main')).toContainText(account.email)
+      // Promoters land on their panel (ADR 0007).
+      await expect(page.getByRole('main')).toContainText('Olá, Paula!')
       await expectAccessible(page)
-      await shoot(page, 'profile-pt')
+      await shoot(page, 'promoter-landing-pt')
     }
     // The session survives a reload (the HttpOnly cookie; spec §3).
     await page.reload()

@@ -104,6 +104,7 @@ test('the role sections of a promoter and a supplier (view and form, nothing sav
 }) => {
   await loginWithKeyboard(page, DEMO.promoter.loginPath, DEMO.promoter.email)
   await expect(page).toHaveURL(DEMO.promoter.landing)
+  await page.goto('/profile')
   const promoter = page.getByRole('region', { name: 'Dados do promotor' })
   await expect(promoter.getByText('Altura (cm)')).toBeVisible()
   await promoter.getByRole('button', { name: 'Editar' }).click()

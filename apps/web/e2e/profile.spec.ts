@@ -5,7 +5,9 @@ import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 test("the language picked in the header becomes the account's language", async ({ page }) => {
   await loginWithKeyboard(page, '/promotor', E2E_LOCALE_USER)
-  await expect(page).toHaveURL(/\/profile$/)
+  // Promoters land on their panel (ADR 0007); the account language lives on /profile.
+  await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
+  await page.goto('/profile')
   const accountLanguage = (label: string) =>
     page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd')
   await expect(accountLanguage('Idioma da conta')).toHaveText('Português (Brasil)')

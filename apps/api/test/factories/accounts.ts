@@ -18,6 +18,8 @@ export interface UserFactoryInput {
   locale?: 'pt-BR' | 'en'
   /** For companies: the branded login's trade name. */
   tradeName?: string
+  /** A fixed id (e2e fixtures that a spec opens by URL); random otherwise. */
+  id?: string
 }
 
 const hashes = new Map<string, Promise<string>>()
@@ -28,7 +30,7 @@ function cachedHash(password: string) {
 
 /** A user of any role (and its company row for role company). Each call makes unique e-mails. */
 export async function createUser(db: DbOrTx, input: UserFactoryInput) {
-  const id = randomUUID()
+  const id = input.id ?? randomUUID()
   const [user] = await db
     .insert(users)
     .values({

@@ -33,7 +33,7 @@ export const DEMO = {
     email: 'promotora@galera.dev',
     name: 'Paula Promotora',
     loginPath: '/promotor',
-    landing: /\/profile$/,
+    landing: /\/promotor\/panel\/promoter$/,
   },
   supplier: {
     email: 'fornecedor@galera.dev',

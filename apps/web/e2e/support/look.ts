@@ -8,6 +8,12 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scr
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // Colours are only final once transitions (a modal fading in) have ended.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => {})
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

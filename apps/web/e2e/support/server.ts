@@ -10,7 +10,9 @@ import { EnvSchema } from '../../../api/src/config/env.ts'
 import { openPglite, runMigrations } from '../../../api/src/platform/db/database.ts'
 import { seedDemo } from '../../../api/src/db/seed/demo.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
+import { createPromoter } from '../../../api/test/factories/promoters.ts'
 import { E2E_LOCALE_USER, E2E_RESET_USER } from './accounts.ts'
+import { seedProfilePromoter } from './promoter-profile.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const env = EnvSchema.parse({
@@ -40,6 +42,44 @@ await createUser(database.db, {
   role: 'client',
   email: 'sam.suspenso@galera.dev',
   name: 'Sam Suspenso',
+})
+// Only the promoter panel journey (promoter-panel.spec.ts) uses this promoter.
+await createPromoter(database.db, {
+  user: { email: 'pri.painel@galera.dev', name: 'Pri Painel' },
+  promoter: {
+    categoryId: (
+      await database.db.query.categories.findFirst({ where: (c, { eq }) => eq(c.kind, 'promoter') })
+    )?.id,
+  },
+})
+// Only the admin promoters journey (admin-promoters.spec.ts) uses these two: it switches the
+// admin's language and inactivates the promoter, so no demo account is touched.
+await createUser(database.db, {
+  role: 'admin_basic',
+  email: 'ada.adminpromo@galera.dev',
+  name: 'Ada Adminpromo',
+})
+await createPromoter(database.db, {
+  user: { email: 'zuleica.aracaju@galera.dev', name: 'Zuleica Quixabeira' },
+  city: 'Aracaju',
+  uf: 'SE',
+})
+// Only the public profile journey (promoter-profile.spec.ts) opens this promoter.
+await seedProfilePromoter(database.db, env)
+// Only the search journey (promoter-search.spec.ts) looks for this promoter (French + car).
+await createPromoter(database.db, {
+  user: { email: 'sofia.busca@galera.dev', name: 'Sofia Buscadora' },
+  promoter: {
+    categoryId: (
+      await database.db.query.categories.findFirst({
+        where: (c, { eq }) => eq(c.slug, 'recepcionista'),
+      })
+    )?.id,
+    languages: ['english', 'french'],
+    hasCar: true,
+    canTravel: true,
+    weeklyAvailability: 2 ** 21 - 1,
+  },
 })
 const { app } = await buildApp({ env, database, logger: false })
 await app.listen({ port: env.PORT, host: env.HOST })

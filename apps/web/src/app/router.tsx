@@ -86,8 +86,77 @@ export const routeTree: RouteObject[] = [
               })),
           })),
           {
+            path: routes.search,
+            lazy: () =>
+              Promise.all([import('../pages/client/search-page.tsx'), loadDomain('search')]).then(
+                ([m]) => ({ Component: m.SearchPage }),
+              ),
+          },
+          {
+            path: routes.category,
+            lazy: () =>
+              Promise.all([import('../pages/client/search-page.tsx'), loadDomain('search')]).then(
+                ([m]) => ({ Component: m.SearchPage }),
+              ),
+          },
+          {
+            path: routes.promoter,
+            lazy: () =>
+              Promise.all([
+                import('../pages/client/promoter-page.tsx'),
+                loadDomain('promoterPage'),
+              ]).then(([m]) => ({ Component: m.PromoterPage })),
+          },
+          {
+            path: routes.comments,
+            lazy: () =>
+              Promise.all([
+                import('../pages/client/comments-page.tsx'),
+                loadDomain('promoterPage'),
+              ]).then(([m]) => ({ Component: m.CommentsPage })),
+          },
+          {
+            element: <RequireUser roles={['promoter']} />,
+            children: [
+              {
+                path: routes.promoterPanel,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/promoter/promoter-panel-page.tsx'),
+                    loadDomain('promoterPanel'),
+                  ]).then(([m]) => ({ Component: m.PromoterPanelPage })),
+              },
+              {
+                path: routes.promoterEditProfile,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/promoter/promoter-edit-profile-page.tsx'),
+                    loadDomain('promoterPanel'),
+                    loadDomain('profile'),
+                  ]).then(([m]) => ({ Component: m.PromoterEditProfilePage })),
+              },
+            ],
+          },
+          {
             element: <RequireUser roles={ADMIN_ROLES} />,
             children: [
+              {
+                path: routes.adminPromoters,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-promoters-page.tsx'),
+                    loadDomain('admin'),
+                  ]).then(([m]) => ({ Component: m.AdminPromotersPage })),
+              },
+              {
+                path: routes.adminPromoter,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-promoter-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('profile'),
+                  ]).then(([m]) => ({ Component: m.AdminPromoterPage })),
+              },
               {
                 path: routes.homeAdmin,
                 lazy: () =>

@@ -16,7 +16,7 @@ describe('named routes', () => {
     expect(landingPathFor(3)).toBe('/')
     expect(landingPathFor(6)).toBe('/')
     expect(landingPathFor(4)).toBe('/profile')
-    expect(landingPathFor(5)).toBe('/profile')
+    expect(landingPathFor(5)).toBe('/promotor/panel/promoter')
   })
 
   it('sends a 401 to login-{area}', () => {

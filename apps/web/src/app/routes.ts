@@ -30,8 +30,17 @@ export const routes = {
   signupCompany: '/cadastro-empresa',
   signupPromoter: '/promotor/cadastro',
   signupSupplier: '/promotor/cadastro-fornecedor',
-  /** Search list; the screen comes with a later issue. */
+  /** Promoter search; the category list is the same screen (spec §2). */
   search: '/pesquisa/:term?',
+  category: '/categoria/:id/:subcategory?',
+  /** Public promoter profile (promoter detail) and all ratings of an item (comments/{id}). */
+  promoter: '/promotor/:id',
+  comments: '/comments/:id',
+  /** promoter-panel (home) and its profile editor. */
+  promoterPanel: '/promotor/panel/promoter',
+  promoterEditProfile: '/promotor/panel/promoter/editProfile',
+  adminPromoters: '/admin/promoters',
+  adminPromoter: '/admin/promoter/:id',
 } as const
 
 export type RouteName = keyof typeof routes
@@ -51,10 +60,14 @@ export function loginPathFor(area: LoginArea | undefined): string {
   return routes[LOGIN_ROUTE_BY_AREA[area ?? 'client'] ?? 'loginClient']
 }
 
-/** Where a user lands after login: admins → admin home; providers → profile; hirers → home. */
+/**
+ * Where a user lands after login: admins → admin home; promoters → their panel; suppliers →
+ * profile (until the supplier panel lands); hirers → home.
+ */
 export function landingPathFor(profile: number): string {
   const role = roleFromProfile(profile)
   if (role && ADMIN_ROLES.includes(role)) return routes.homeAdmin
+  if (role === 'promoter') return routes.promoterPanel
   if (role && PROVIDER_ROLES.includes(role)) return routes.profile
   return routes.home
 }

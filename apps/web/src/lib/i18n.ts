@@ -56,6 +56,18 @@ const domainLoaders = {
     () => import('@galera/shared/i18n/pt-BR/admin.ts'),
     () => import('@galera/shared/i18n/en/admin.ts'),
   ],
+  search: [
+    () => import('@galera/shared/i18n/pt-BR/search.ts'),
+    () => import('@galera/shared/i18n/en/search.ts'),
+  ],
+  promoterPage: [
+    () => import('@galera/shared/i18n/pt-BR/promoter-page.ts'),
+    () => import('@galera/shared/i18n/en/promoter-page.ts'),
+  ],
+  promoterPanel: [
+    () => import('@galera/shared/i18n/pt-BR/promoter-panel.ts'),
+    () => import('@galera/shared/i18n/en/promoter-panel.ts'),
+  ],
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders
 export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]

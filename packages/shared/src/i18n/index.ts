@@ -10,6 +10,9 @@ import ptAdmin from './pt-BR/admin.ts'
 import ptMedia from './pt-BR/media.ts'
 import ptProfile from './pt-BR/profile.ts'
 import ptSignup from './pt-BR/signup.ts'
+import ptSearch from './pt-BR/search.ts'
+import ptPromoterPage from './pt-BR/promoter-page.ts'
+import ptPromoterPanel from './pt-BR/promoter-panel.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -20,6 +23,9 @@ import enAdmin from './en/admin.ts'
 import enMedia from './en/media.ts'
 import enProfile from './en/profile.ts'
 import enSignup from './en/signup.ts'
+import enSearch from './en/search.ts'
+import enPromoterPage from './en/promoter-page.ts'
+import enPromoterPanel from './en/promoter-panel.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -37,6 +43,9 @@ export const catalogs = {
     ...ptProfile,
     ...ptMedia,
     ...ptAdmin,
+    ...ptSearch,
+    ...ptPromoterPage,
+    ...ptPromoterPanel,
   },
   en: {
     ...enValidation,
@@ -49,6 +58,9 @@ export const catalogs = {
     ...enProfile,
     ...enMedia,
     ...enAdmin,
+    ...enSearch,
+    ...enPromoterPage,
+    ...enPromoterPanel,
   },
 } as const
 

@@ -122,6 +122,8 @@ export const PromoterPatchSchema = z.object({
     .optional(),
   instagramUrl: optionalUrl,
   facebookUrl: optionalUrl,
+  /** An active promoter category (checked by the server). */
+  categoryId: z.uuid({ error: 'validation.invalidOption' }).optional(),
 })
 export type PromoterPatchInput = z.input<typeof PromoterPatchSchema>
 

@@ -4,8 +4,10 @@ import {
   check,
   date,
   index,
+  customType,
   integer,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -13,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { categories } from './catalogue.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** One postal address per account (sign-up step "address"). */
 export const addresses = pgTable(
@@ -85,9 +89,31 @@ export const promoters = pgTable(
     /** Only admins set these two (PRODUCT.md); a promoter sending them is ignored. */
     isLaunched: boolean('is_launched').notNull().default(false),
     isSpotlight: boolean('is_spotlight').notNull().default(false),
+    /** Spec §4: admins activate or inactivate a promoter; inactive ones never appear in search. */
+    status: text('status').notNull().default('active'),
+    /** Hiring issue: a late cancellation blocks the profile until this instant (hidden from search). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /**
+     * Weekly availability: bit `weekday * 3 + dayTime` (weekday 0 = Sunday; morning 0, afternoon 1,
+     * night 2) — see `@galera/shared/promoters/availability.ts`. Exceptions: promoter_blocked_dates.
+     */
+    weeklyAvailability: integer('weekly_availability').notNull().default(0),
+    /** Denormalised for search, kept by database triggers (migration 0003): never written by code. */
+    searchDoc: text('search_doc').notNull().default(''),
+    searchTsv: tsvector('search_tsv'),
+    city: text('city'),
+    uf: text('uf'),
+    ratingPositive: integer('rating_positive').notNull().default(0),
+    ratingNeutral: integer('rating_neutral').notNull().default(0),
+    ratingNegative: integer('rating_negative').notNull().default(0),
+    /** Smoothed share of good ratings, 0..1 (trigger on user_ratings). */
+    ratingScore: real('rating_score').notNull().default(0.5),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('promoters_status_check', sql`${t.status} in ('active','inactive')`),
+    check('promoters_weekly_check', sql`${t.weeklyAvailability} between 0 and 2097151`),
     check('promoters_height_check', sql`${t.heightCm} between 100 and 250`),
     check('promoters_weight_check', sql`${t.weightKg} between 30 and 300`),
     check('promoters_shoe_check', sql`${t.shoeSize} between 15 and 55`),
@@ -100,6 +126,20 @@ export const promoters = pgTable(
     ),
     check('promoters_description_check', sql`char_length(${t.description}) between 1 and 3000`),
     index('promoters_category_idx').on(t.categoryId),
+    index('promoters_search_doc_trgm').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
+    index('promoters_search_tsv_idx').using('gin', t.searchTsv),
+    index('promoters_place_idx').on(t.uf, t.city),
+    index('promoters_birth_idx').on(t.birthDate),
+    index('promoters_height_idx').on(t.heightCm),
+    index('promoters_weight_idx').on(t.weightKg),
+    index('promoters_languages_idx').using('gin', t.languages),
+    index('promoters_dance_idx').using('gin', t.dance),
+    index('promoters_instruments_idx').using('gin', t.instruments),
+    index('promoters_rating_idx').on(t.ratingScore.desc(), t.userId),
+    index('promoters_newest_idx').on(t.createdAt.desc(), t.userId),
+    index('promoters_spotlight_idx')
+      .on(t.userId)
+      .where(sql`${t.isSpotlight}`),
   ],
 )
 

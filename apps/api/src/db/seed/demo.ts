@@ -1,8 +1,19 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { addresses, colors, consents, promoters, suppliers, users } from '../schema/index.ts'
+import {
+  addresses,
+  colors,
+  consents,
+  promoterBlockedDates,
+  promoters,
+  suppliers,
+  userRatings,
+  users,
+} from '../schema/index.ts'
 import ptLegal from '@galera/shared/i18n/pt-BR/legal.ts'
 import { createCategory, createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
+import { hashPassword } from '../../modules/accounts/passwords.ts'
+import { generatePromoters } from './promoter-generator.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
 export const DEMO_ACCOUNTS = [
@@ -107,6 +118,7 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
       categoryIds[c.slug] = (await createCategory(tx, { ...c, sortOrder: order++ })).id
     await tx.insert(colors).values([...DEMO_COLORS])
     await seedDemoProfiles(tx, ids, categoryIds)
+    await seedSearchPromoters(tx, ids, categoryIds)
     // Every demo account accepted the terms and privacy policy in force, as a sign-up records.
     const grantedAt = new Date()
     await tx.insert(consents).values(
@@ -216,4 +228,70 @@ async function seedDemoProfiles(
     contactPhone: '+5571987650004',
     site: 'https://brindessalvador.test',
   })
+}
+
+/** README "60 demo promoters for search": how many, and how common each category is. */
+export const DEMO_SEARCH_PROMOTERS = 60
+const DEMO_CATEGORY_WEIGHTS: Record<string, number> = {
+  recepcionista: 30,
+  'promotor-de-vendas': 25,
+  modelo: 12,
+  animador: 8,
+  musico: 5,
+  dancarino: 6,
+  bartender: 6,
+  'mestre-de-cerimonias': 3,
+}
+
+/**
+ * Generated promoters (promoter-generator.ts, fixed seed) across Brazilian cities, so the search
+ * screen shows real results on `npm start`. E-mails `promotor.<n>@demo.galera.dev`, the demo
+ * password; rated by the demo client and company.
+ */
+async function seedSearchPromoters(
+  tx: Tx,
+  ids: Record<string, string>,
+  categoryIds: Record<string, string>,
+) {
+  const now = new Date()
+  const people = [
+    ...generatePromoters(DEMO_SEARCH_PROMOTERS, {
+      seed: 4,
+      categories: Object.entries(DEMO_CATEGORY_WEIGHTS).map(([slug, weight]) => ({
+        id: categoryIds[slug]!,
+        weight,
+      })),
+      emailDomain: 'demo.galera.dev',
+      now,
+    }),
+  ]
+  const passwordHash = await hashPassword(DEFAULT_PASSWORD)
+  await tx.insert(users).values(
+    people.map((p) => ({
+      id: p.id,
+      role: 'promoter',
+      name: p.name,
+      email: p.email,
+      passwordHash,
+      status: p.userStatus,
+      birthDate: p.promoter.birthDate,
+      gender: p.promoter.gender,
+      createdAt: p.promoter.createdAt,
+    })),
+  )
+  await tx.insert(addresses).values(people.map((p) => ({ userId: p.id, ...p.address })))
+  await tx.insert(promoters).values(people.map((p) => ({ userId: p.id, ...p.promoter })))
+  const blocked = people.flatMap((p) => p.blockedDates.map((day) => ({ promoterId: p.id, day })))
+  if (blocked.length) await tx.insert(promoterBlockedDates).values(blocked)
+  const raters = [ids.client!, ids.company!]
+  const ratings = people.flatMap((p, i) =>
+    p.ratings.map((r, k) => ({
+      ratedUserId: p.id,
+      raterUserId: raters[(i + k) % raters.length]!,
+      value: r.value,
+      comment: r.comment,
+      createdAt: new Date(now.getTime() - r.daysAgo * 86_400_000),
+    })),
+  )
+  if (ratings.length) await tx.insert(userRatings).values(ratings)
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   addresses,
@@ -9,6 +9,8 @@ import {
   images,
   notifications,
   passwordResets,
+  promoterBlockedDates,
+  promoterGallery,
   promoters,
   sessions,
   suppliers,
@@ -163,5 +165,43 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .from(auditLog)
         .where(eq(auditLog.targetId, userId))
         .orderBy(desc(auditLog.createdAt)),
+  },
+  {
+    // Promoter panel (ADR 0014): gallery items in order (pictures point at the images section).
+    name: 'promoterGallery',
+    async read(db, userId) {
+      const rows = await db
+        .select({
+          id: promoterGallery.id,
+          kind: promoterGallery.kind,
+          imageId: promoterGallery.imageId,
+          videoUrl: promoterGallery.videoUrl,
+          position: promoterGallery.position,
+          isCover: promoterGallery.isCover,
+          createdAt: promoterGallery.createdAt,
+          variants: images.variants,
+        })
+        .from(promoterGallery)
+        .leftJoin(images, eq(images.id, promoterGallery.imageId))
+        .where(eq(promoterGallery.promoterId, userId))
+        .orderBy(asc(promoterGallery.position), asc(promoterGallery.createdAt))
+      return rows.map(({ variants, ...r }) => ({ ...r, imageUrl: fileUrl(variants?.large) }))
+    },
+  },
+  {
+    name: 'promoterSchedule',
+    async read(db, userId) {
+      const row = await db.query.promoters.findFirst({
+        where: eq(promoters.userId, userId),
+        columns: { weeklyAvailability: true },
+      })
+      if (!row) return null
+      const days = await db
+        .select({ day: promoterBlockedDates.day })
+        .from(promoterBlockedDates)
+        .where(eq(promoterBlockedDates.promoterId, userId))
+        .orderBy(asc(promoterBlockedDates.day))
+      return { weeklyMask: row.weeklyAvailability, blockedDates: days.map((d) => d.day) }
+    },
   },
 ]

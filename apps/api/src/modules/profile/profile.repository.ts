@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   addresses,
+  categories,
   companies,
   consents,
   images,
@@ -67,6 +68,19 @@ export function profileRepository(db: DbOrTx) {
         target: addresses.userId,
         set: rest,
       })
+    },
+    async isActivePromoterCategory(id: string) {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.id, id),
+            eq(categories.kind, 'promoter'),
+            eq(categories.isActive, true),
+          ),
+        )
+      return row !== undefined
     },
     async updatePromoter(userId: string, values: Partial<typeof promoters.$inferInsert>) {
       await db.update(promoters).set(values).where(eq(promoters.userId, userId))

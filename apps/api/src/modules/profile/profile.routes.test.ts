@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
-import { createUser } from '../../../test/factories/accounts.ts'
+import { createCategory, createUser } from '../../../test/factories/accounts.ts'
 import {
   addresses,
   consents,
@@ -316,6 +316,31 @@ describe('PATCH /me/profile', () => {
       'promoter.hair',
       'promoter.heightCm',
     ])
+  })
+
+  it('changes the category only to an active promoter category', async () => {
+    const p = await promoter()
+    const product = await createCategory(t.db, {
+      slug: 'perfil-brindes',
+      namePt: 'Brindes',
+      nameEn: 'Gifts',
+      kind: 'product',
+    })
+    const dancer = await createCategory(t.db, {
+      slug: 'perfil-dancarina',
+      namePt: 'Dançarina',
+      nameEn: 'Dancer',
+    })
+    for (const categoryId of [product.id, '00000000-0000-4000-8000-000000000000', 'x']) {
+      const bad = await patch(p.token, { promoter: { categoryId } }, 'en')
+      expect(bad.statusCode).toBe(422)
+      expect(bad.body.errors).toEqual([{ field: 'promoter.categoryId', message: 'Invalid option' }])
+    }
+    const ok = await patch(p.token, { promoter: { categoryId: dancer.id } })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.body.data.promoter.categoryId).toBe(dancer.id)
+    const [row] = await t.db.select().from(promoters).where(eq(promoters.userId, p.user.id))
+    expect(row!.searchDoc).toContain('dancarina dancer')
   })
 
   it('stores skin colour and disabilities only with a live sensitive-data consent', async () => {

@@ -1,4 +1,4 @@
-import type { AccountPatchSchema, UpdateProfileSchema } from '@galera/shared'
+import type { AccountPatchSchema, PromoterPatchSchema, UpdateProfileSchema } from '@galera/shared'
 import {
   ageOn,
   LIMITS,
@@ -46,6 +46,49 @@ const emailTaken = () =>
   new AppError('EMAIL_ALREADY_REGISTERED', undefined, [
     { field: 'email', message: 'errors.EMAIL_ALREADY_REGISTERED' },
   ])
+
+type PromoterPatch = z.output<typeof PromoterPatchSchema>
+
+/**
+ * Saves promoter attributes (spec §3) inside the caller's transaction; shared by `/me/profile`
+ * and the admin editor (ADR 0017). Skin colour and disability need the promoter's own live
+ * consent (LGPD art. 11), whoever edits. Returns the columns before and after the change.
+ */
+export async function savePromoterAttributes(
+  tx: Tx,
+  userId: string,
+  p: PromoterPatch,
+  now: Date,
+  options: { notFound?: 'NOT_FOUND' | 'PROMOTER_NOT_FOUND'; fieldPrefix?: string } = {},
+) {
+  const { notFound = 'NOT_FOUND', fieldPrefix = 'promoter.' } = options
+  const repo = profileRepository(tx)
+  const wantsSensitive =
+    (p.skin !== undefined && p.skin !== null) ||
+    (p.disabilities !== undefined && p.disabilities.length > 0) ||
+    p.showSensitive === true
+  if (wantsSensitive && !(await repo.hasLiveConsent(userId, 'sensitive_data'))) {
+    const field =
+      p.skin !== undefined && p.skin !== null
+        ? 'skin'
+        : p.disabilities?.length
+          ? 'disabilities'
+          : 'showSensitive'
+    throw fieldError(`${fieldPrefix}${field}`, 'profile.validation.sensitiveConsentRequired')
+  }
+  if (p.categoryId !== undefined && !(await repo.isActivePromoterCategory(p.categoryId)))
+    throw fieldError(`${fieldPrefix}categoryId`, 'validation.invalidOption')
+  const before = await repo.findPromoter(userId)
+  if (!before) throw new AppError(notFound)
+  const values = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))
+  if (Object.keys(values).length > 0)
+    await repo.updatePromoter(userId, { ...values, updatedAt: now })
+  const changed = Object.keys(values) as (keyof typeof before)[]
+  return {
+    before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+    after: values,
+  }
+}
 
 export function profileService(ctx: AppContext) {
   function sendLater(mail: Mail, what: string) {
@@ -222,27 +265,8 @@ export function profileService(ctx: AppContext) {
             })
           }
           // Sections of another role are ignored, like any unknown key.
-          if (input.promoter && user.role === 'promoter') {
-            const p = input.promoter
-            const wantsSensitive =
-              (p.skin !== undefined && p.skin !== null) ||
-              (p.disabilities !== undefined && p.disabilities.length > 0) ||
-              p.showSensitive === true
-            // LGPD art. 11: skin colour and disability only with their own live consent.
-            if (wantsSensitive && !(await repo.hasLiveConsent(user.id, 'sensitive_data'))) {
-              const field =
-                p.skin !== undefined && p.skin !== null
-                  ? 'promoter.skin'
-                  : p.disabilities?.length
-                    ? 'promoter.disabilities'
-                    : 'promoter.showSensitive'
-              throw fieldError(field, 'profile.validation.sensitiveConsentRequired')
-            }
-            if (!(await repo.findPromoter(user.id))) throw new AppError('NOT_FOUND')
-            const values = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))
-            if (Object.keys(values).length > 0)
-              await repo.updatePromoter(user.id, { ...values, updatedAt: now })
-          }
+          if (input.promoter && user.role === 'promoter')
+            await savePromoterAttributes(tx, user.id, input.promoter, now)
           if (input.supplier && user.role === 'supplier') {
             if (!(await repo.findSupplier(user.id))) throw new AppError('NOT_FOUND')
             const values = Object.fromEntries(

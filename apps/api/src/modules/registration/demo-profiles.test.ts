@@ -16,14 +16,15 @@ it('the demo promoter and supplier have profiles and the demo accounts addresses
     .select({ p: promoters, email: users.email })
     .from(promoters)
     .innerJoin(users, eq(users.id, promoters.userId))
-  expect(promoter.email).toBe('promotora@galera.dev')
+    .where(eq(users.email, 'promotora@galera.dev'))
   expect(promoter.p).toMatchObject({ heightCm: 168, hair: 'brown', skin: null })
   const [supplier] = await t.db
     .select({ s: suppliers, email: users.email })
     .from(suppliers)
     .innerJoin(users, eq(users.id, suppliers.userId))
   expect(supplier.email).toBe('fornecedor@galera.dev')
-  expect(await t.db.select().from(addresses)).toHaveLength(4)
+  // The 4 demo people with an address plus the 60 generated promoters for search.
+  expect(await t.db.select().from(addresses)).toHaveLength(64)
   // The seeded promoter logs in and is a promoter (profile 5).
   const token = await t.login('promotora@galera.dev')
   const me = await t.request({ method: 'GET', url: '/api/auth/me', token })

@@ -4,6 +4,8 @@ import { escapeHtml } from '../../platform/html.ts'
 export interface PageMeta {
   title: string
   description: string
+  /** Open Graph type; `website` unless a page says otherwise (a promoter page is a `profile`). */
+  ogType?: string
   /** Extra tags (Open Graph, JSON-LD) for public pages that later issues describe. */
   extraHead?: string
 }
@@ -38,7 +40,7 @@ export async function renderSpaIndex(
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${escapeHtml(meta.ogType ?? 'website')}">`,
     `<meta property="og:url" content="${escapeHtml(ctx.env.PUBLIC_URL + path)}">`,
     meta.extraHead ?? '',
   ].join('\n    ')

@@ -71,6 +71,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
               {t('web.nav.adminPanel')}
             </Link>
           )}
+          {role === 'promoter' && (
+            <Link to={routes.promoterPanel} className={classes.menuLink} onClick={close}>
+              <IconLayoutDashboard size={16} aria-hidden />
+              {t('web.nav.promoterPanel')}
+            </Link>
+          )}
           <Link to={routes.profile} className={classes.menuLink} onClick={close}>
             <IconUserCircle size={16} aria-hidden />
             {t('web.nav.profile')}

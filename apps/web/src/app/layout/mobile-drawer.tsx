@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { PROFILE_CODE } from '@galera/shared/auth/profiles.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
@@ -41,6 +42,17 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
         >
           {t('web.nav.adminPanel')}
+        </Button>
+      )}
+      {user.profile === PROFILE_CODE.promoter && (
+        <Button
+          component={Link}
+          to={routes.promoterPanel}
+          variant="light"
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          onClick={onNavigate}
+        >
+          {t('web.nav.promoterPanel')}
         </Button>
       )}
       <Button

@@ -96,9 +96,11 @@ export async function uploadPictures(pictures: { avatar: File | null; gallery: F
       ok = false
     }
   }
+  // Only the promoter wizard offers gallery pictures: each one also goes into the gallery.
   for (const file of pictures.gallery) {
     try {
-      await uploadImage(file, 'gallery')
+      const image = await uploadImage(file, 'gallery')
+      await api.post('/promoter/gallery/images', { imageId: image.id }, { notify: false })
     } catch {
       ok = false
     }

@@ -7,6 +7,7 @@ import {
   IconRosetteDiscountCheck,
   IconShieldLock,
   IconUsers,
+  IconUserStar,
 } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { routes } from '../../app/routes.ts'
@@ -15,7 +16,7 @@ import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
- * Spec §2 admin tabs. Start and issue 3's moderation tabs exist; Promoters, Suppliers, Products,
+ * Spec §2 admin tabs. Start, Promoters (issue 4) and issue 3's moderation tabs exist; Suppliers, Products,
  * Auctions and Settings come with their issues. Admins and Terms are for the admin master only.
  */
 export function AdminNav() {
@@ -27,6 +28,10 @@ export function AdminNav() {
       <NavLink to={routes.homeAdmin} end className={classes.tab}>
         <IconHome size={16} aria-hidden />
         {t('web.admin.nav.start')}
+      </NavLink>
+      <NavLink to={routes.adminPromoters} className={classes.tab}>
+        <IconUserStar size={16} aria-hidden />
+        {t('admin.nav.promoters')}
       </NavLink>
       <NavLink to={routes.adminUsers} className={classes.tab}>
         <IconUsers size={16} aria-hidden />

@@ -1,10 +1,13 @@
+import { useNavigate } from 'react-router'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
+import { pathTo } from '../../app/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
+import { SearchBox } from '../../features/promoter-search/components/search-box.tsx'
 
 export function HomeHero() {
   const { t } = useLocale()
-  // The search box joins the hero with the search screen (`pesquisa/{term?}`, promoters issue):
-  // a box that led to "page not found" would be a button that does not do what it says.
+  const navigate = useNavigate()
+  // The box leads to the search screen (`pesquisa/{term?}`); an empty box lists everyone.
   return (
     <Box
       component="section"
@@ -25,6 +28,13 @@ export function HomeHero() {
             {t('web.home.title')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }}>{t('web.home.lead')}</Text>
+          <SearchBox
+            label={t('web.home.search.label')}
+            placeholder={t('web.home.search.placeholder')}
+            submit={t('web.home.search.submit')}
+            onSearch={(term) => void navigate(pathTo('search', { term: term || undefined }))}
+            onDark
+          />
         </Stack>
       </Container>
     </Box>

@@ -1,17 +1,19 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { CategoryGrid } from '../../features/categories/components/category-grid.tsx'
+import { SpotlightStrip } from '../../features/spotlight/components/spotlight-strip.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { HomeHero } from './home-hero.tsx'
 import { HomeHowItWorks } from './home-how-it-works.tsx'
 
-/** Client home `/`: what Galera Eventos is, search, promoter categories, how it works. */
+/** Client home `/`: what Galera Eventos is, search, spotlight promoters, categories, how it works. */
 export function HomePage() {
   const { t } = useLocale()
   usePageTitle(undefined)
   return (
     <>
       <HomeHero />
+      <SpotlightStrip />
       <Box bg="gray.0">
         <Container
           size="lg"

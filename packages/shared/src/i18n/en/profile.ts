@@ -42,6 +42,7 @@ export default {
     },
     promoter: {
       title: 'Promoter details',
+      categoryId: 'Category',
       heightCm: 'Height (cm)',
       weightKg: 'Weight (kg)',
       shoeSize: 'Shoe size',

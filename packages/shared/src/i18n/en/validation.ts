@@ -24,6 +24,10 @@ export default {
     invalidUf: 'Invalid state',
     invalidUrl: 'Invalid link (use http:// or https://)',
     invalidDate: 'Invalid date',
+    invalidNumber: 'Invalid number',
+    rangeInverted: 'The "to" value must be greater than or equal to "from"',
+    invalidVideoUrl: 'Use a YouTube or Vimeo link (https://)',
+    blockedDateRange: 'Choose days from today up to one year ahead',
     passwordsDifferent: 'Different passwords',
     resetCodeLength: 'The code has 8 characters',
     password: {

@@ -31,6 +31,7 @@ export default {
       loginClient: "I'm a client",
       loginSuppliers: "I'm a promoter or supplier",
       adminPanel: 'Admin panel',
+      promoterPanel: 'My panel',
       profile: 'My profile',
       logout: 'Log out',
       loggedOut: 'You have logged out.',
@@ -61,6 +62,13 @@ export default {
         label: 'What are you looking for?',
         placeholder: 'e.g. receptionist, tasting promoter, custom mug',
         submit: 'Search',
+      },
+      spotlight: {
+        title: 'Featured promoters',
+        subtitle: 'Profiles picked by the Galera Eventos team.',
+        certified: 'Certified',
+        positive: '{count} positive ratings',
+        noPicture: 'No picture',
       },
       categories: {
         title: 'Promoter categories',

@@ -40,6 +40,7 @@ export default {
     },
     promoter: {
       title: 'Dados do promotor',
+      categoryId: 'Categoria',
       heightCm: 'Altura (cm)',
       weightKg: 'Peso (kg)',
       shoeSize: 'Calçado',

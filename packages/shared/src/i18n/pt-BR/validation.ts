@@ -21,6 +21,10 @@ export default {
     invalidUf: 'UF inválida',
     invalidUrl: 'Link inválido (use http:// ou https://)',
     invalidDate: 'Data inválida',
+    invalidNumber: 'Número inválido',
+    rangeInverted: 'O valor "até" deve ser maior ou igual ao "de"',
+    invalidVideoUrl: 'Use um link do YouTube ou do Vimeo (https://)',
+    blockedDateRange: 'Escolha dias a partir de hoje e até um ano à frente',
     passwordsDifferent: 'As senhas são diferentes',
     resetCodeLength: 'O código tem 8 caracteres',
     password: {

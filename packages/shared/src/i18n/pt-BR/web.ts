@@ -29,6 +29,7 @@ export default {
       loginClient: 'Sou cliente',
       loginSuppliers: 'Sou promotor ou fornecedor',
       adminPanel: 'Painel administrativo',
+      promoterPanel: 'Meu painel',
       profile: 'Meu perfil',
       logout: 'Sair',
       loggedOut: 'Você saiu da sua conta.',
@@ -59,6 +60,13 @@ export default {
         label: 'O que você procura?',
         placeholder: 'Ex.: recepcionista, promotora de degustação, caneca personalizada',
         submit: 'Buscar',
+      },
+      spotlight: {
+        title: 'Promotores em destaque',
+        subtitle: 'Perfis escolhidos pela equipe da Galera Eventos.',
+        certified: 'Certificado',
+        positive: '{count} avaliações positivas',
+        noPicture: 'Sem foto',
       },
       categories: {
         title: 'Categorias de promotores',

@@ -41,7 +41,7 @@ describe('login', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('E-mail ou senha incorretos')
 
     await user.click(screen.getByRole('button', { name: 'Acessar' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotor/panel/promoter'))
     const login = calls.filter((c) => c.url.endsWith('/api/auth/login'))
     expect(login[0]!.body).toEqual({ email: 'promotora@galera.dev', password: 'errada' })
     expect(await screen.findByRole('button', { name: 'Paula Promotora' })).toBeTruthy()

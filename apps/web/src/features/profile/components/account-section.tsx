@@ -1,8 +1,6 @@
-import { useState } from 'react'
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import {
   AccountPatchSchema,
   formatDate,
@@ -10,12 +8,16 @@ import {
   type AccountPatchInput,
   type MyProfile,
 } from '@galera/shared'
-import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyDone } from '../notify-done.ts'
+import { useSectionSave } from './use-section-save.ts'
 import { useSession } from '../../../lib/session.tsx'
-import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
-import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
+import {
+  DetailList,
+  DetailRow,
+  EditableSection,
+  SectionForm,
+  prefixAliases,
+} from './section-card.tsx'
 
 const FIELDS = ['name', 'phone', 'birthDate', 'gender'] as const
 
@@ -84,9 +86,7 @@ export function AccountSection({ profile }: { profile: MyProfile }) {
 
 function AccountForm({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
   const { t, fieldError } = useLocale()
-  const queryClient = useQueryClient()
   const { refresh } = useSession()
-  const [formError, setFormError] = useState<string | null>(null)
   const a = profile.account
   const {
     register,
@@ -104,90 +104,77 @@ function AccountForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
     },
   })
 
-  const onSubmit = handleSubmit(async (account) => {
-    setFormError(null)
-    try {
-      const updated = await updateProfile({ account })
-      queryClient.setQueryData(MY_PROFILE_KEY, updated)
-      await refresh()
-      notifyDone(t('profile.saved'))
-      onDone()
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, prefixAliases('account', FIELDS)))
-    }
+  const { formError, save } = useSectionSave({
+    setError,
+    fields: FIELDS,
+    aliases: prefixAliases('account', FIELDS),
+    onDone,
+    afterSave: refresh,
   })
+  const onSubmit = handleSubmit((account) => save({ account }))
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('profile.account.title')}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.account.name')}
-            required
-            autoComplete="name"
-            error={fieldError(errors.name?.message)}
-            {...register('name')}
-          />
-          <TextInput
-            label={t('profile.account.phone')}
-            type="tel"
-            autoComplete="tel-national"
-            error={fieldError(errors.phone?.message)}
-            {...register('phone')}
-          />
-          <Controller
-            control={control}
-            name="birthDate"
-            render={({ field }) => (
-              <TextInput
-                label={t('profile.account.birthDate')}
-                type="date"
-                required={a.role === 'promoter'}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.currentTarget.value || null)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.birthDate?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field }) => (
-              <Select
-                label={t('profile.account.gender')}
-                data={OPTION_SETS.gender.map((g) => ({
-                  value: g,
-                  label: t(`options.gender.${g}`),
-                }))}
-                clearable={a.role !== 'promoter'}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.gender?.message)}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Alert variant="light" color="gray">
-          {t('profile.account.documentHelp')}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('profile.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SectionForm
+      label={t('profile.account.title')}
+      error={formError}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('profile.account.name')}
+          required
+          autoComplete="name"
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('profile.account.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          error={fieldError(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <Controller
+          control={control}
+          name="birthDate"
+          render={({ field }) => (
+            <TextInput
+              label={t('profile.account.birthDate')}
+              type="date"
+              required={a.role === 'promoter'}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.currentTarget.value || null)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.birthDate?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <Select
+              label={t('profile.account.gender')}
+              data={OPTION_SETS.gender.map((g) => ({
+                value: g,
+                label: t(`options.gender.${g}`),
+              }))}
+              clearable={a.role !== 'promoter'}
+              value={field.value ?? null}
+              onChange={(v) => field.onChange(v)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.gender?.message)}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Alert variant="light" color="gray">
+        {t('profile.account.documentHelp')}
+      </Alert>
+    </SectionForm>
   )
 }

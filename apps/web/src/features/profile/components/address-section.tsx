@@ -1,15 +1,19 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { AddressSchema, type AddressInput, type MyProfile } from '@galera/shared'
 import { isApiError } from '../../../lib/api-client.ts'
-import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyDone } from '../notify-done.ts'
-import { lookupCep, MY_PROFILE_KEY, updateProfile, useCities, useUfs } from '../api.ts'
-import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
+import { useSectionSave } from './use-section-save.ts'
+import { lookupCep, useCities, useUfs } from '../api.ts'
+import {
+  DetailList,
+  DetailRow,
+  EditableSection,
+  SectionForm,
+  prefixAliases,
+} from './section-card.tsx'
 
 const FIELDS = ['cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'uf'] as const
 
@@ -46,8 +50,6 @@ export function AddressSection({ profile }: { profile: MyProfile }) {
 
 function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
   const { t, fieldError } = useLocale()
-  const queryClient = useQueryClient()
-  const [formError, setFormError] = useState<string | null>(null)
   const [lookupNote, setLookupNote] = useState<string | null>(null)
   const [lookingUp, setLookingUp] = useState(false)
   const a = profile.address
@@ -99,137 +101,124 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
     }
   }
 
-  const onSubmit = handleSubmit(async (address) => {
-    setFormError(null)
-    try {
-      const updated = await updateProfile({ address })
-      queryClient.setQueryData(MY_PROFILE_KEY, updated)
-      notifyDone(t('profile.saved'))
-      onDone()
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, prefixAliases('address', FIELDS)))
-    }
+  const { formError, save } = useSectionSave({
+    setError,
+    fields: FIELDS,
+    aliases: prefixAliases('address', FIELDS),
+    onDone,
   })
+  const onSubmit = handleSubmit((address) => save({ address }))
 
   const cityOptions = (cities.data ?? []).map((c) => c.name)
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('profile.address.title')}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('profile.address.cep')}
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maw={200}
-            error={fieldError(errors.cep?.message)}
-            {...register('cep', { onBlur: () => void fillFromCep() })}
-          />
-          <Button variant="default" onClick={() => void fillFromCep()} loading={lookingUp}>
-            {t('profile.address.lookup')}
-          </Button>
-        </Group>
-        {lookupNote && (
-          <Alert color="yellow" variant="light" role="status">
-            {lookupNote}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.address.street')}
-            required
-            autoComplete="address-line1"
-            error={fieldError(errors.street?.message)}
-            {...register('street')}
-          />
-          <TextInput
-            label={t('profile.address.number')}
-            required
-            error={fieldError(errors.number?.message)}
-            {...register('number')}
-          />
-          <TextInput
-            label={t('profile.address.complement')}
-            autoComplete="address-line2"
-            error={fieldError(errors.complement?.message)}
-            {...register('complement')}
-          />
-          <TextInput
-            label={t('profile.address.neighborhood')}
-            required
-            error={fieldError(errors.neighborhood?.message)}
-            {...register('neighborhood')}
-          />
-          <Controller
-            control={control}
-            name="uf"
-            render={({ field }) => (
-              <Select
-                label={t('profile.address.uf')}
+    <SectionForm
+      label={t('profile.address.title')}
+      error={formError}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('profile.address.cep')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maw={200}
+          error={fieldError(errors.cep?.message)}
+          {...register('cep', { onBlur: () => void fillFromCep() })}
+        />
+        <Button variant="default" onClick={() => void fillFromCep()} loading={lookingUp}>
+          {t('profile.address.lookup')}
+        </Button>
+      </Group>
+      {lookupNote && (
+        <Alert color="yellow" variant="light" role="status">
+          {lookupNote}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('profile.address.street')}
+          required
+          autoComplete="address-line1"
+          error={fieldError(errors.street?.message)}
+          {...register('street')}
+        />
+        <TextInput
+          label={t('profile.address.number')}
+          required
+          error={fieldError(errors.number?.message)}
+          {...register('number')}
+        />
+        <TextInput
+          label={t('profile.address.complement')}
+          autoComplete="address-line2"
+          error={fieldError(errors.complement?.message)}
+          {...register('complement')}
+        />
+        <TextInput
+          label={t('profile.address.neighborhood')}
+          required
+          error={fieldError(errors.neighborhood?.message)}
+          {...register('neighborhood')}
+        />
+        <Controller
+          control={control}
+          name="uf"
+          render={({ field }) => (
+            <Select
+              label={t('profile.address.uf')}
+              required
+              searchable
+              data={(ufs.data ?? []).map((u) => ({ value: u.uf, label: `${u.uf} — ${u.name}` }))}
+              value={field.value || null}
+              onChange={(v) => {
+                field.onChange(v ?? '')
+                if (v !== field.value) setValue('city', '')
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.uf?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) =>
+            cities.isError ? (
+              <TextInput
+                label={t('profile.address.city')}
                 required
-                searchable
-                data={(ufs.data ?? []).map((u) => ({ value: u.uf, label: `${u.uf} — ${u.name}` }))}
-                value={field.value || null}
-                onChange={(v) => {
-                  field.onChange(v ?? '')
-                  if (v !== field.value) setValue('city', '')
-                }}
+                value={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={fieldError(errors.uf?.message)}
+                error={fieldError(errors.city?.message)}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="city"
-            render={({ field }) =>
-              cities.isError ? (
-                <TextInput
-                  label={t('profile.address.city')}
-                  required
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(errors.city?.message)}
-                />
-              ) : (
-                <Select
-                  label={t('profile.address.city')}
-                  required
-                  searchable
-                  disabled={!uf}
-                  data={
-                    field.value && !cityOptions.includes(field.value)
-                      ? [field.value, ...cityOptions]
-                      : cityOptions
-                  }
-                  limit={100}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(errors.city?.message)}
-                />
-              )
-            }
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('profile.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            ) : (
+              <Select
+                label={t('profile.address.city')}
+                required
+                searchable
+                disabled={!uf}
+                data={
+                  field.value && !cityOptions.includes(field.value)
+                    ? [field.value, ...cityOptions]
+                    : cityOptions
+                }
+                limit={100}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.city?.message)}
+              />
+            )
+          }
+        />
+      </SimpleGrid>
+    </SectionForm>
   )
 }

@@ -1,16 +1,18 @@
-import { useState } from 'react'
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { CompanyPatchSchema, SupplierPatchSchema, type MyProfile } from '@galera/shared'
-import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyDone } from '../notify-done.ts'
-import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
+import { useSectionSave } from './use-section-save.ts'
 import { formatDay, formatPhone } from './account-section.tsx'
-import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
+import {
+  DetailList,
+  DetailRow,
+  EditableSection,
+  SectionForm,
+  prefixAliases,
+} from './section-card.tsx'
 
 const lines = (text: string) =>
   text
@@ -40,20 +42,6 @@ const CompanyFormSchema = CompanyPatchSchema.omit({ phones: true }).extend({
   phonesText: z.string().max(200),
 })
 type CompanyForm = z.input<typeof CompanyFormSchema>
-
-function FormButtons({ onDone, busy }: { onDone: () => void; busy: boolean }) {
-  const { t } = useLocale()
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onDone}>
-        {t('profile.cancel')}
-      </Button>
-      <Button type="submit" loading={busy}>
-        {t('profile.save')}
-      </Button>
-    </Group>
-  )
-}
 
 export function SupplierSection({ profile }: { profile: MyProfile }) {
   const { t, locale } = useLocale()
@@ -103,8 +91,6 @@ function SupplierEditForm({
   onDone: () => void
 }) {
   const { t, fieldError } = useLocale()
-  const queryClient = useQueryClient()
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -126,26 +112,15 @@ function SupplierEditForm({
       site: s.site ?? '',
     },
   })
-  const onSubmit = handleSubmit(async ({ secondaryActivitiesText, ...rest }) => {
-    setFormError(null)
-    try {
-      const updated = await updateProfile({
-        supplier: { ...rest, secondaryActivities: lines(secondaryActivitiesText) },
-      })
-      queryClient.setQueryData(MY_PROFILE_KEY, updated)
-      notifyDone(t('profile.saved'))
-      onDone()
-    } catch (error) {
-      setFormError(
-        applyServerErrors(
-          error,
-          setError,
-          SUPPLIER_FIELDS,
-          prefixAliases('supplier', SUPPLIER_FIELDS),
-        ),
-      )
-    }
+  const { formError, save } = useSectionSave({
+    setError,
+    fields: SUPPLIER_FIELDS,
+    aliases: prefixAliases('supplier', SUPPLIER_FIELDS),
+    onDone,
   })
+  const onSubmit = handleSubmit(({ secondaryActivitiesText, ...rest }) =>
+    save({ supplier: { ...rest, secondaryActivities: lines(secondaryActivitiesText) } }),
+  )
   const text = (name: (typeof SUPPLIER_FIELDS)[number], type = 'text', required = true) => (
     <TextInput
       key={name}
@@ -157,38 +132,36 @@ function SupplierEditForm({
     />
   )
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('profile.supplier.title')}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
+    <SectionForm
+      label={t('profile.supplier.title')}
+      error={formError}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('companyName')}
+        {text('establishmentTitle')}
+        {text('legalNature')}
+        {text('openingDate', 'date')}
+        {text('mainActivity')}
+        {text('commercialEmail', 'email')}
+        {text('commercialPhone', 'tel')}
+        {text('contactName')}
+        {text('contactPhone', 'tel', false)}
+        {text('site', 'url', false)}
+      </SimpleGrid>
+      <Textarea
+        label={t('profile.supplier.secondaryActivities')}
+        autosize
+        minRows={2}
+        error={fieldError(
+          errors.secondaryActivitiesText?.message ??
+            (errors as Record<string, { message?: string }>).secondaryActivities?.message,
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('companyName')}
-          {text('establishmentTitle')}
-          {text('legalNature')}
-          {text('openingDate', 'date')}
-          {text('mainActivity')}
-          {text('commercialEmail', 'email')}
-          {text('commercialPhone', 'tel')}
-          {text('contactName')}
-          {text('contactPhone', 'tel', false)}
-          {text('site', 'url', false)}
-        </SimpleGrid>
-        <Textarea
-          label={t('profile.supplier.secondaryActivities')}
-          autosize
-          minRows={2}
-          error={fieldError(
-            errors.secondaryActivitiesText?.message ??
-              (errors as Record<string, { message?: string }>).secondaryActivities?.message,
-          )}
-          {...register('secondaryActivitiesText')}
-        />
-        <FormButtons onDone={onDone} busy={isSubmitting} />
-      </Stack>
-    </form>
+        {...register('secondaryActivitiesText')}
+      />
+    </SectionForm>
   )
 }
 
@@ -222,8 +195,6 @@ function CompanyEditForm({
   onDone: () => void
 }) {
   const { t, fieldError } = useLocale()
-  const queryClient = useQueryClient()
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -237,60 +208,54 @@ function CompanyEditForm({
       phonesText: c.phones.map((p) => formatPhone(p)).join('\n'),
     },
   })
-  const onSubmit = handleSubmit(async ({ phonesText, ...rest }) => {
-    setFormError(null)
-    try {
-      const updated = await updateProfile({ company: { ...rest, phones: lines(phonesText) } })
-      queryClient.setQueryData(MY_PROFILE_KEY, updated)
-      notifyDone(t('profile.saved'))
-      onDone()
-    } catch (error) {
-      // Phone errors come back as company.phones.<n>: they all belong to the one textarea.
-      setFormError(
-        applyServerErrors(error, setError, ['tradeName', 'legalName', 'phonesText'], {
-          'company.tradeName': 'tradeName',
-          'company.legalName': 'legalName',
-          'company.phones': 'phonesText',
-          'company.phones.0': 'phonesText',
-          'company.phones.1': 'phonesText',
-          'company.phones.2': 'phonesText',
-          'company.phones.3': 'phonesText',
-          'company.phones.4': 'phonesText',
-        }),
-      )
-    }
+  const { formError, save } = useSectionSave<CompanyForm>({
+    setError,
+    fields: ['tradeName', 'legalName', 'phonesText'],
+    // Phone errors come back as company.phones.<n>: they all belong to the one textarea.
+    aliases: {
+      'company.tradeName': 'tradeName',
+      'company.legalName': 'legalName',
+      'company.phones': 'phonesText',
+      'company.phones.0': 'phonesText',
+      'company.phones.1': 'phonesText',
+      'company.phones.2': 'phonesText',
+      'company.phones.3': 'phonesText',
+      'company.phones.4': 'phonesText',
+    },
+    onDone,
   })
+  const onSubmit = handleSubmit(({ phonesText, ...rest }) =>
+    save({ company: { ...rest, phones: lines(phonesText) } }),
+  )
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('profile.company.title')}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.company.tradeName')}
-            required
-            error={fieldError(errors.tradeName?.message)}
-            {...register('tradeName')}
-          />
-          <TextInput
-            label={t('profile.company.legalName')}
-            required
-            error={fieldError(errors.legalName?.message)}
-            {...register('legalName')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('profile.company.phones')}
-          autosize
-          minRows={2}
-          error={fieldError(errors.phonesText?.message)}
-          {...register('phonesText')}
+    <SectionForm
+      label={t('profile.company.title')}
+      error={formError}
+      busy={isSubmitting}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('profile.company.tradeName')}
+          required
+          error={fieldError(errors.tradeName?.message)}
+          {...register('tradeName')}
         />
-        <FormButtons onDone={onDone} busy={isSubmitting} />
-      </Stack>
-    </form>
+        <TextInput
+          label={t('profile.company.legalName')}
+          required
+          error={fieldError(errors.legalName?.message)}
+          {...register('legalName')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('profile.company.phones')}
+        autosize
+        minRows={2}
+        error={fieldError(errors.phonesText?.message)}
+        {...register('phonesText')}
+      />
+    </SectionForm>
   )
 }

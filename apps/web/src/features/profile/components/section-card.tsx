@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react'
-import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useState, type FormEventHandler, type ReactNode } from 'react'
+import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /**
@@ -35,6 +35,48 @@ export function EditableSection({
     >
       {editing ? form(() => setEditing(false)) : children}
     </SectionCard>
+  )
+}
+
+/**
+ * The edit form of a section: the server's form-level error on top, the fields, then Cancel and
+ * Save — the frame every section's form shares.
+ */
+export function SectionForm({
+  label,
+  error,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  label: string
+  error: string | null
+  busy: boolean
+  onSubmit: FormEventHandler<HTMLFormElement>
+  onCancel: () => void
+  children: ReactNode
+}) {
+  const { t } = useLocale()
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('profile.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }
 

@@ -1,78 +1,26 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useFormContext } from 'react-hook-form'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n.ts'
-import type { SignupValues } from '../steps.ts'
-import { useFieldErrors } from './field-error.ts'
+import { SignupField, SignupTextArea } from './field.tsx'
+
+const CNPJ_PLACEHOLDER = '00.000.000/0000-00'
 
 /** Company (profile 6): CNPJ, names, phones, contact person, login e-mail. */
 export function CompanyStep() {
-  const { t } = useLocale()
-  const { register } = useFormContext<SignupValues>()
-  const error = useFieldErrors()
   return (
     <Stack gap="md">
-      <TextInput
-        label={t('signup.fields.cnpj')}
-        placeholder="00.000.000/0000-00"
-        required
-        error={error('cnpj')}
-        {...register('cnpj')}
-      />
+      <SignupField name="cnpj" kind="document" placeholder={CNPJ_PLACEHOLDER} required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.tradeName')}
-          autoComplete="organization"
-          required
-          error={error('tradeName')}
-          {...register('tradeName')}
-        />
-        <TextInput
-          label={t('signup.fields.legalName')}
-          required
-          error={error('legalName')}
-          {...register('legalName')}
-        />
+        <SignupField name="tradeName" autoComplete="organization" required />
+        <SignupField name="legalName" required />
       </SimpleGrid>
-      <TextInput
-        label={t('signup.fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={error('email')}
-        {...register('email')}
-      />
+      <SignupField name="email" kind="email" autoComplete="email" required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <TextInput
-          label={t('signup.fields.otherPhone')}
-          type="tel"
-          error={error('otherPhone')}
-          {...register('otherPhone')}
-        />
+        <SignupField name="phone" kind="tel" autoComplete="tel" required />
+        <SignupField name="otherPhone" kind="tel" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.contactName')}
-          autoComplete="name"
-          required
-          error={error('contactName')}
-          {...register('contactName')}
-        />
-        <TextInput
-          label={t('signup.fields.contactPhone')}
-          type="tel"
-          required
-          error={error('contactPhone')}
-          {...register('contactPhone')}
-        />
+        <SignupField name="contactName" autoComplete="name" required />
+        <SignupField name="contactPhone" kind="tel" required />
       </SimpleGrid>
     </Stack>
   )
@@ -81,131 +29,43 @@ export function CompanyStep() {
 /** Supplier (profile 4), company data of spec §3. */
 export function SupplierCompanyStep() {
   const { t } = useLocale()
-  const { register } = useFormContext<SignupValues>()
-  const error = useFieldErrors()
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.cnpj')}
-          placeholder="00.000.000/0000-00"
-          required
-          error={error('cnpj')}
-          {...register('cnpj')}
-        />
-        <TextInput
-          label={t('signup.fields.openingDate')}
-          description={t('signup.fields.dateHint')}
-          placeholder={t('signup.fields.dateHint')}
-          inputMode="numeric"
-          required
-          error={error('openingDate')}
-          {...register('openingDate')}
-        />
+        <SignupField name="cnpj" kind="document" placeholder={CNPJ_PLACEHOLDER} required />
+        <SignupField name="openingDate" kind="date" required />
       </SimpleGrid>
-      <TextInput
-        label={t('signup.fields.companyName')}
-        required
-        error={error('companyName')}
-        {...register('companyName')}
-      />
-      <TextInput
-        label={t('signup.fields.establishmentTitle')}
-        autoComplete="organization"
-        required
-        error={error('establishmentTitle')}
-        {...register('establishmentTitle')}
-      />
+      <SignupField name="companyName" required />
+      <SignupField name="establishmentTitle" autoComplete="organization" required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.legalNature')}
-          required
-          error={error('legalNature')}
-          {...register('legalNature')}
-        />
-        <TextInput
-          label={t('signup.fields.mainActivity')}
-          required
-          error={error('mainActivity')}
-          {...register('mainActivity')}
-        />
+        <SignupField name="legalNature" required />
+        <SignupField name="mainActivity" required />
       </SimpleGrid>
-      <Textarea
-        label={t('signup.fields.secondaryActivities')}
+      <SignupTextArea
+        name="secondaryActivities"
         description={t('signup.fields.secondaryHint')}
-        autosize
         minRows={2}
-        error={error('secondaryActivities')}
-        {...register('secondaryActivities')}
       />
-      <TextInput
-        label={t('signup.fields.site')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={error('site')}
-        {...register('site')}
-      />
+      <SignupField name="site" kind="url" placeholder="https://" />
     </Stack>
   )
 }
 
 /** Supplier contacts: the account's e-mail and mobile, commercial contacts, contact person. */
 export function SupplierContactStep() {
-  const { t } = useLocale()
-  const { register } = useFormContext<SignupValues>()
-  const error = useFieldErrors()
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={error('email')}
-          {...register('email')}
-        />
-        <TextInput
-          label={t('signup.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={error('phone')}
-          {...register('phone')}
-        />
+        <SignupField name="email" kind="email" autoComplete="email" required />
+        <SignupField name="phone" kind="tel" autoComplete="tel" required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.commercialEmail')}
-          type="email"
-          inputMode="email"
-          required
-          error={error('commercialEmail')}
-          {...register('commercialEmail')}
-        />
-        <TextInput
-          label={t('signup.fields.commercialPhone')}
-          type="tel"
-          required
-          error={error('commercialPhone')}
-          {...register('commercialPhone')}
-        />
+        <SignupField name="commercialEmail" kind="email" required />
+        <SignupField name="commercialPhone" kind="tel" required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.contactName')}
-          required
-          error={error('contactName')}
-          {...register('contactName')}
-        />
-        <TextInput
-          label={t('signup.fields.contactPhoneOptional')}
-          type="tel"
-          error={error('contactPhone')}
-          {...register('contactPhone')}
-        />
+        <SignupField name="contactName" required />
+        <SignupField name="contactPhone" label="contactPhoneOptional" kind="tel" />
       </SimpleGrid>
     </Stack>
   )

@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useFormContext } from 'react-hook-form'
 import { PROMOTER_DESCRIPTION_MAX } from '@galera/shared/registration/registration.schemas.ts'
@@ -16,47 +6,20 @@ import { useLocale } from '../../../lib/i18n.ts'
 import { usePromoterCategories } from '../api.ts'
 import type { SignupValues } from '../steps.ts'
 import { useFieldErrors } from './field-error.ts'
+import { SignupField, SignupTextArea } from './field.tsx'
 import { OptionChecks, OptionSelect } from './option-fields.tsx'
 
 /** Promoter attributes of spec §3; skin and disability inside their own consent box. */
 export function PromoterAttributesStep() {
   const { t } = useLocale()
   const { register, watch, clearErrors } = useFormContext<SignupValues>()
-  const error = useFieldErrors()
   const consent = watch('sensitiveDataConsent')
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <TextInput
-          label={t('signup.fields.heightCm')}
-          type="number"
-          inputMode="numeric"
-          min={100}
-          max={250}
-          required
-          error={error('heightCm')}
-          {...register('heightCm')}
-        />
-        <TextInput
-          label={t('signup.fields.weightKg')}
-          type="number"
-          inputMode="numeric"
-          min={30}
-          max={300}
-          required
-          error={error('weightKg')}
-          {...register('weightKg')}
-        />
-        <TextInput
-          label={t('signup.fields.shoeSize')}
-          type="number"
-          inputMode="numeric"
-          min={15}
-          max={55}
-          required
-          error={error('shoeSize')}
-          {...register('shoeSize')}
-        />
+        <SignupField name="heightCm" kind="number" min={100} max={250} required />
+        <SignupField name="weightKg" kind="number" min={30} max={300} required />
+        <SignupField name="shoeSize" kind="number" min={15} max={55} required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <OptionSelect name="hair" set="hair" label={t('signup.fields.hair')} required />
@@ -70,11 +33,7 @@ export function PromoterAttributesStep() {
         <Checkbox label={t('signup.fields.issuesInvoice')} {...register('issuesInvoice')} />
         <Checkbox label={t('signup.fields.canTravel')} {...register('canTravel')} />
       </Stack>
-      <TextInput
-        label={t('signup.fields.equipment')}
-        error={error('equipment')}
-        {...register('equipment')}
-      />
+      <SignupField name="equipment" />
       <Paper
         withBorder
         radius="md"
@@ -134,38 +93,17 @@ export function PromoterWorkStep() {
         ]}
         {...register('categoryId')}
       />
-      <Textarea
-        label={t('signup.fields.description')}
+      <SignupTextArea
+        name="description"
         description={`${t('signup.fields.descriptionHint')} (${description.length}/${PROMOTER_DESCRIPTION_MAX})`}
-        autosize
         minRows={4}
         maxLength={PROMOTER_DESCRIPTION_MAX}
         required
-        error={error('description')}
-        {...register('description')}
       />
-      <Textarea
-        label={t('signup.fields.references')}
-        autosize
-        minRows={2}
-        error={error('references')}
-        {...register('references')}
-      />
+      <SignupTextArea name="references" minRows={2} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signup.fields.instagramUrl')}
-          type="url"
-          placeholder="https://instagram.com/…"
-          error={error('instagramUrl')}
-          {...register('instagramUrl')}
-        />
-        <TextInput
-          label={t('signup.fields.facebookUrl')}
-          type="url"
-          placeholder="https://facebook.com/…"
-          error={error('facebookUrl')}
-          {...register('facebookUrl')}
-        />
+        <SignupField name="instagramUrl" kind="url" placeholder="https://instagram.com/…" />
+        <SignupField name="facebookUrl" kind="url" placeholder="https://facebook.com/…" />
       </SimpleGrid>
     </Stack>
   )

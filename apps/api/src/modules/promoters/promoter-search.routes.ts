@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  PromoterSearchQuerySchema,
+  type PromoterSearchQuery,
+} from '@galera/shared/promoters/promoter.schemas.ts'
+import type { AppContext } from '../../platform/context.ts'
+import { promoterSearchService } from './promoter-search.service.ts'
+
+/** `GET /api/public/promoters`: the search screen and its filter modal (ADR 0015). */
+export async function promoterSearchModule(app: FastifyInstance, ctx: AppContext) {
+  const service = promoterSearchService(ctx)
+  app.get(
+    '/public/promoters',
+    {
+      auth: 'public',
+      schema: {
+        tags: ['promoters'],
+        summary:
+          'Searches active promoters by words (accent- and typo-tolerant) and filters; 20 a page',
+        querystring: PromoterSearchQuerySchema,
+      },
+    },
+    async (req) => service.search(req.query as PromoterSearchQuery),
+  )
+}

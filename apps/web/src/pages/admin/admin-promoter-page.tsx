@@ -1,0 +1,89 @@
+import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core'
+import { Link, useParams } from 'react-router'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { pathTo } from '../../app/routes.ts'
+import { useAdminPromoter } from '../../features/admin-promoters/api.ts'
+import { AccountTab } from '../../features/admin-promoters/components/account-tab.tsx'
+import { GalleryTab } from '../../features/admin-promoters/components/gallery-tab.tsx'
+import { ProfileTab } from '../../features/admin-promoters/components/profile-tab.tsx'
+import { PromoterStatusBadge } from '../../features/admin-promoters/components/promoter-status-badge.tsx'
+import { ScheduleTab } from '../../features/admin-promoters/components/schedule-tab.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
+import { isApiError } from '../../lib/api-client.ts'
+import { useLocale } from '../../lib/i18n.ts'
+import { AdminShell } from './admin-shell.tsx'
+
+/** `/admin/promoter/{id}` (spec §2 "promoter/{id} (edit)"): account, profile, gallery, schedule. */
+export function AdminPromoterPage() {
+  const { t } = useLocale()
+  const { id = '' } = useParams()
+  const promoter = useAdminPromoter(id)
+
+  const back = (
+    <Anchor component={Link} to={pathTo('adminPromoters')} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('admin.promoters.backToList')}
+      </Group>
+    </Anchor>
+  )
+
+  if (promoter.isPending)
+    return (
+      <AdminShell title={t('admin.promoters.title')}>
+        <LoadingState />
+      </AdminShell>
+    )
+  if (promoter.isError) {
+    const notFound =
+      isApiError(promoter.error) && (promoter.error.status === 404 || promoter.error.status === 422)
+    return (
+      <AdminShell title={notFound ? t('admin.promoters.notFound') : t('admin.promoters.title')}>
+        {back}
+        {notFound ? (
+          <EmptyState title={t('admin.promoters.notFound')} />
+        ) : (
+          <ErrorState message={promoter.error.message} onRetry={() => void promoter.refetch()} />
+        )}
+      </AdminShell>
+    )
+  }
+
+  const p = promoter.data
+  return (
+    <AdminShell title={p.account.name}>
+      <Stack gap="xs" mt={-8}>
+        {back}
+        <Group gap="sm">
+          <PromoterStatusBadge status={p.status} />
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {p.account.email}
+            {p.address ? ` · ${p.address.city}/${p.address.uf}` : ''}
+          </Text>
+        </Group>
+      </Stack>
+      <Tabs defaultValue="account" keepMounted={false}>
+        <Tabs.List aria-label={t('admin.promoters.tabs.label')} mb="lg">
+          <Tabs.Tab value="account">{t('admin.promoters.tabs.account')}</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('admin.promoters.tabs.profile')}</Tabs.Tab>
+          <Tabs.Tab value="gallery">
+            {t('admin.promoters.tabs.gallery')} ({p.gallery.length})
+          </Tabs.Tab>
+          <Tabs.Tab value="schedule">{t('admin.promoters.tabs.schedule')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="account">
+          <AccountTab promoter={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          <ProfileTab key={p.updatedAt} promoter={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="gallery">
+          <GalleryTab promoter={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule">
+          <ScheduleTab promoter={p} />
+        </Tabs.Panel>
+      </Tabs>
+    </AdminShell>
+  )
+}
