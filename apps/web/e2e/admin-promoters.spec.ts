@@ -72,7 +72,8 @@ test('an admin finds a promoter, inactivates and reactivates it, and puts it in 
 
   // The list shows it inactive under the status filter.
   await page.getByRole('link', { name: 'Voltar para a lista' }).click()
-  await page.getByLabel('Situação').selectOption('inactive')
+  await expect(page).toHaveURL(/\/admin\/promoters$/)
+  await page.getByRole('combobox', { name: 'Situação' }).selectOption('inactive')
   await page.getByLabel('Buscar por nome, e-mail ou cidade').fill(PROMOTER.term)
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').nth(1)).toContainText('Inativo')
