@@ -8,7 +8,6 @@
  *   BENCH_WEB_DIST      built web app (default apps/web/dist)
  *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the promoter-search part (default 4)
  *   BENCH_SEARCH=0      skips the promoter-search part (100,000 generated promoters)
- *   BENCH_PROPOSED_INDEXES=1  adds the schema additions ADR 0015 proposes before measuring
  */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'

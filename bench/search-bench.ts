@@ -38,16 +38,6 @@ const FILTERS = [
   'ageMin=25&ageMax=40&eyes=brown,black&hasCar=true&gender=female',
   'gender=female&heightMin=160&heightMax=180&languages=spanish&canTravel=true',
 ]
-/**
- * Schema additions ADR 0015 proposes (not in the migrations yet): measured only with
- * BENCH_PROPOSED_INDEXES=1, so the default figures are those of the schema as it is.
- */
-export const PROPOSED_INDEXES = [
-  // "Account active" answered from a tiny index of the few non-active users.
-  `create index users_not_active_idx on users (id) where status <> 'active'`,
-  // uf and city are correlated (Salvador is in BA): without it the planner underestimates a city 20×.
-  `create statistics promoters_place_stats (dependencies, mcv) on uf, city from promoters`,
-]
 const TOTAL = 100_000
 const FIRST = 10_000
 
@@ -82,10 +72,6 @@ export async function searchPart(bench: BenchApp, databaseUrl: string, options: 
   const now = new Date()
   const results: LoadResult[] = []
   try {
-    if (process.env.BENCH_PROPOSED_INDEXES === '1') {
-      for (const ddl of PROPOSED_INDEXES) await pool.query(ddl)
-      console.log(`with the proposed schema additions: ${PROPOSED_INDEXES.length}`)
-    }
     const ctx = await prepareLoad(pool, now, TOTAL)
     const paths = searchPaths()
     const t1 = await loadPromoters(pool, ctx, FIRST, now)

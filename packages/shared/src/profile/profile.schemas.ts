@@ -214,6 +214,31 @@ export interface Consent {
 }
 
 /** `GET /me/profile`. */
+/** The promoter attributes of spec §3 as the API shows them to the promoter and to admins. */
+export interface PromoterAttributesDto {
+  birthDate: string
+  gender: string
+  heightCm: number
+  weightKg: number
+  shoeSize: number
+  hair: string
+  eyes: string
+  skin: string | null
+  disabilities: string[]
+  showSensitive: boolean
+  languages: string[]
+  dance: string[]
+  instruments: string[]
+  hasCar: boolean
+  equipment: string | null
+  issuesInvoice: boolean
+  canTravel: boolean
+  description: string
+  references: string | null
+  instagramUrl: string | null
+  facebookUrl: string | null
+}
+
 export interface MyProfile {
   account: {
     id: string
@@ -240,32 +265,13 @@ export interface MyProfile {
     city: string
     uf: string
   } | null
-  promoter: {
-    birthDate: string
-    gender: string
-    heightCm: number
-    weightKg: number
-    shoeSize: number
-    hair: string
-    eyes: string
-    skin: string | null
-    disabilities: string[]
-    showSensitive: boolean
-    languages: string[]
-    dance: string[]
-    instruments: string[]
-    hasCar: boolean
-    equipment: string | null
-    issuesInvoice: boolean
-    canTravel: boolean
-    description: string
-    references: string | null
-    categoryId: string | null
-    instagramUrl: string | null
-    facebookUrl: string | null
-    isLaunched: boolean
-    isSpotlight: boolean
-  } | null
+  promoter:
+    | (PromoterAttributesDto & {
+        categoryId: string | null
+        isLaunched: boolean
+        isSpotlight: boolean
+      })
+    | null
   supplier: {
     companyName: string
     establishmentTitle: string

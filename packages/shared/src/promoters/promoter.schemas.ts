@@ -2,6 +2,7 @@ import { z } from '../validation/zod-setup.ts'
 import { msg } from '../validation/messages.ts'
 import { OPTION_SETS } from '../options/option-sets.ts'
 import { UF_CODES } from '../locations/location.schemas.ts'
+import type { PromoterAttributesDto } from '../profile/profile.schemas.ts'
 import { WEEKLY_MASK_MAX } from './availability.ts'
 
 /* ───────────────────────── search (GET /api/public/promoters) ───────────────────────── */
@@ -452,31 +453,7 @@ export interface AdminPromoterDetail {
     city: string
     uf: string
   } | null
-  attributes: {
-    birthDate: string
-    age: number
-    gender: string
-    heightCm: number
-    weightKg: number
-    shoeSize: number
-    hair: string
-    eyes: string
-    skin: string | null
-    disabilities: string[]
-    showSensitive: boolean
-    languages: string[]
-    dance: string[]
-    instruments: string[]
-    hasCar: boolean
-    equipment: string | null
-    issuesInvoice: boolean
-    canTravel: boolean
-    description: string
-    references: string | null
-    category: CategoryRef | null
-    instagramUrl: string | null
-    facebookUrl: string | null
-  }
+  attributes: PromoterAttributesDto & { age: number; category: CategoryRef | null }
   /** Whether the promoter's own sensitive_data consent is live (skin/disability editable). */
   hasSensitiveConsent: boolean
   status: PromoterStatus

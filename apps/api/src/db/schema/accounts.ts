@@ -51,6 +51,10 @@ export const users = pgTable(
     uniqueIndex('users_cpf_key').on(t.cpf),
     uniqueIndex('users_cnpj_key').on(t.cnpj),
     uniqueIndex('users_phone_key').on(t.phone),
+    /** The few accounts that are not active: "account active?" checks read this small index. */
+    index('users_not_active_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'active'`),
     check(
       'users_role_check',
       sql`${t.role} in ('admin_master','admin_basic','client','supplier','promoter','company')`,
