@@ -33,13 +33,16 @@ export function parseDateInput(value: string): string | undefined {
 }
 
 /** Today's date (`AAAA-MM-DD`) in Brazil's main time zone, for age and "not in the future" rules. */
+// Building an Intl formatter costs ~0.3 ms: one for the whole process.
+const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 export function todayInBrazil(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+  return BRAZIL_DAY.format(now)
 }
 
 /** Whole years between an ISO birth date and an ISO "today". */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -94,4 +95,18 @@ export const userRatings = pgTable(
       .on(t.jobId, t.raterUserId)
       .where(sql`${t.jobId} is not null`),
   ],
+)
+
+/**
+ * Which promoters changed, in order (migration 0005 triggers write it): the in-process search
+ * index reads what is new before each search (ADR 0018). Old rows are pruned.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    promoterId: uuid('promoter_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_changes_at_idx').on(t.at)],
 )

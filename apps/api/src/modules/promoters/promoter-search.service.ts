@@ -10,6 +10,7 @@ import { ageOnDay, todayInBrazil } from '@galera/shared/registration/registratio
 import type { AppContext } from '../../platform/context.ts'
 import { fileUrl } from './promoter-dto.ts'
 import { UF_CODES } from '@galera/shared/locations/location.schemas.ts'
+import { PromoterSearchIndex } from './search-index.ts'
 import {
   promoterSearchRepository,
   type CardRow,
@@ -256,6 +257,7 @@ function cardOf(row: CardRow, today: string): PromoterCard {
 
 export function promoterSearchService(ctx: AppContext) {
   const repo = promoterSearchRepository(ctx.db)
+  const index = new PromoterSearchIndex(ctx.db)
   let dictionary: { value: Promise<SearchDictionary>; at: number } | undefined
   const getDictionary = () => {
     const at = performance.now()
@@ -272,13 +274,9 @@ export function promoterSearchService(ctx: AppContext) {
     async search(query: PromoterSearchQuery): Promise<PromoterSearchResult> {
       const now = ctx.clock.now()
       const plan = buildPlan(query, now, query.q ? await getDictionary() : undefined)
-      const rows = await repo.page(plan)
-      // A short page tells the total without counting; otherwise count, capped (ADR 0015).
-      let total: number
-      if (rows.length > 0 && rows.length < plan.limit) total = plan.offset + rows.length
-      else if (rows.length === 0 && plan.offset === 0) total = 0
-      else if (rows[0]?.matches != null) total = Number(rows[0].matches)
-      else total = await repo.count(plan, SEARCH_COUNT_CAP)
+      // Served from the in-process index, brought up to date first (ADR 0018).
+      const { rows, total: matches } = await index.search(plan)
+      let total = matches
       const totalCapped = total > SEARCH_COUNT_CAP
       if (totalCapped) total = SEARCH_COUNT_CAP
       const today = todayInBrazil(now)
