@@ -3,13 +3,11 @@ import type {
   CepAddress,
   ChangeEmailInput,
   ChangePasswordInput,
-  City,
   CloseAccountInput,
   Consent,
   MyProfile,
   OptionItem,
   OptionSetName,
-  Uf,
   UpdateProfileInput,
 } from '@galera/shared'
 import { env } from '../../config/env.ts'
@@ -92,23 +90,7 @@ export function useOptionLists() {
   })
 }
 
-export function useUfs() {
-  return useQuery({
-    queryKey: ['public', 'ufs'],
-    queryFn: ({ signal }) => api.get<Uf[]>('/getUfs', { signal, notify: false }),
-    staleTime: Infinity,
-  })
-}
-
-export function useCities(uf: string | null | undefined) {
-  return useQuery({
-    queryKey: ['public', 'cities', uf],
-    queryFn: ({ signal }) =>
-      api.get<City[]>('/getCitiesByUfs', { query: { uf: uf ?? '' }, signal, notify: false }),
-    enabled: Boolean(uf),
-    staleTime: Infinity,
-  })
-}
+export { useCities, useUfs } from '../../lib/locations.ts'
 
 export const lookupCep = (cep: string) =>
   api.get<CepAddress>(`/cep/${cep.replace(/\D/g, '')}`, { notify: false })

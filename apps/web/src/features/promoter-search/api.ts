@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromoterSearchResult } from '@galera/shared/promoters/promoter.schemas.ts'
-import type { City, Uf } from '@galera/shared/locations/location.schemas.ts'
 import { api } from '../../lib/api-client.ts'
 import { apiQuery, type SearchState } from './search-url.ts'
 
@@ -49,20 +48,4 @@ export function useCategory(id: string | undefined, locale: string) {
   })
 }
 
-export function useUfs() {
-  return useQuery({
-    queryKey: ['locations', 'ufs'],
-    queryFn: ({ signal }) => api.get<Uf[]>('/getUfs', { signal, notify: false }),
-    staleTime: Infinity,
-  })
-}
-
-export function useCities(uf: string | undefined) {
-  return useQuery({
-    queryKey: ['locations', 'cities', uf],
-    queryFn: ({ signal }) =>
-      api.get<City[]>('/getCitiesByUfs', { query: { uf }, signal, notify: false }),
-    enabled: Boolean(uf),
-    staleTime: Infinity,
-  })
-}
+export { useCities, useUfs } from '../../lib/locations.ts'

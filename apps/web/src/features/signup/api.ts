@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { LoginResponse } from '@galera/shared/auth/auth.schemas.ts'
-import type { CepAddress, City, Uf } from '@galera/shared/locations/location.schemas.ts'
+import type { CepAddress } from '@galera/shared/locations/location.schemas.ts'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
 import { env } from '../../config/env.ts'
 import { api, ApiError, isApiError } from '../../lib/api-client.ts'
@@ -11,23 +11,7 @@ export function registerAccount(kind: RegistrationKind, body: unknown) {
   return api.post<LoginResponse>(`/register/${kind}`, body, { notify: false })
 }
 
-export function useUfs() {
-  return useQuery({
-    queryKey: ['locations', 'ufs'],
-    queryFn: ({ signal }) => api.get<Uf[]>('/getUfs', { signal, notify: false }),
-    staleTime: Infinity,
-  })
-}
-
-export function useCities(uf: string | undefined) {
-  return useQuery({
-    queryKey: ['locations', 'cities', uf],
-    queryFn: ({ signal }) =>
-      api.get<City[]>('/getCitiesByUfs', { query: { uf }, signal, notify: false }),
-    enabled: Boolean(uf),
-    staleTime: Infinity,
-  })
-}
+export { useCities, useUfs } from '../../lib/locations.ts'
 
 export type CepOutcome =
   | { ok: true; address: CepAddress }
