@@ -214,6 +214,17 @@ export interface Consent {
 }
 
 /** `GET /me/profile`. */
+/** A postal address as the API shows it to its owner and to admins. */
+export interface AddressDto {
+  cep: string
+  street: string
+  number: string
+  complement: string | null
+  neighborhood: string
+  city: string
+  uf: string
+}
+
 /** The promoter attributes of spec §3 as the API shows them to the promoter and to admins. */
 export interface PromoterAttributesDto {
   birthDate: string
@@ -256,15 +267,7 @@ export interface MyProfile {
     avatarUrl: string | null
     createdAt: string
   }
-  address: {
-    cep: string
-    street: string
-    number: string
-    complement: string | null
-    neighborhood: string
-    city: string
-    uf: string
-  } | null
+  address: AddressDto | null
   promoter:
     | (PromoterAttributesDto & {
         categoryId: string | null

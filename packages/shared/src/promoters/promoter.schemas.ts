@@ -2,7 +2,7 @@ import { z } from '../validation/zod-setup.ts'
 import { msg } from '../validation/messages.ts'
 import { OPTION_SETS } from '../options/option-sets.ts'
 import { UF_CODES } from '../locations/location.schemas.ts'
-import type { PromoterAttributesDto } from '../profile/profile.schemas.ts'
+import type { AddressDto, PromoterAttributesDto } from '../profile/profile.schemas.ts'
 import { WEEKLY_MASK_MAX } from './availability.ts'
 
 /* ───────────────────────── search (GET /api/public/promoters) ───────────────────────── */
@@ -444,15 +444,7 @@ export interface AdminPromoterDetail {
     avatarUrl: string | null
     createdAt: string
   }
-  address: {
-    cep: string
-    street: string
-    number: string
-    complement: string | null
-    neighborhood: string
-    city: string
-    uf: string
-  } | null
+  address: AddressDto | null
   attributes: PromoterAttributesDto & { age: number; category: CategoryRef | null }
   /** Whether the promoter's own sensitive_data consent is live (skin/disability editable). */
   hasSensitiveConsent: boolean
