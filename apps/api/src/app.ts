@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { LIMITS } from '@galera/shared'
 import type { Env } from './config/env.ts'
-import { systemClock, type Clock } from './platform/clock.ts'
+import { OffsetClock, systemClock, type Clock } from './platform/clock.ts'
 import type { AppContext } from './platform/context.ts'
 import type { Database } from './platform/db/database.ts'
 import { registerAppKey } from './platform/http/app-key.ts'
@@ -50,6 +50,10 @@ import {
 } from './modules/promoters/public-promoters.routes.ts'
 import { promoterSearchModule } from './modules/promoters/promoter-search.routes.ts'
 import { adminPromotersModule } from './modules/promoters/admin-promoters.routes.ts'
+import { jobsModule } from './modules/jobs/jobs.routes.ts'
+import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
+import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
+import { feesModule } from './modules/fees/fees.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
 export interface BuildOptions {
@@ -98,7 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const clock = options.clock ?? systemClock
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production')
+    throw new Error('TEST_CLOCK is a test-only control and cannot run in production')
+  const clock = options.clock ?? (env.TEST_CLOCK ? new OffsetClock() : systemClock)
   const ctx: AppContext = {
     env,
     database,
@@ -198,16 +204,30 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await publicPromotersModule(api, ctx)
       await promoterSearchModule(api, ctx)
       await adminPromotersModule(api, ctx)
+      await jobsModule(api, ctx)
+      await calendarFeedModule(api, ctx)
+      await feesModule(api, ctx)
     },
     { prefix: '/api' },
   )
   await app.register(async (files) => filesModule(files, ctx, { resolveSession }))
   await app.register(async (root) => sitemapModule(root, ctx))
-  if (env.NODE_ENV !== 'production') await app.register(async (dev) => devModule(dev, ctx))
+  // The ticker is made below; the test clock route runs it after moving time.
+  const tickerRef: { current?: Ticker } = {}
+  if (env.NODE_ENV !== 'production')
+    await app.register(async (dev) =>
+      devModule(dev, ctx, { runTicker: () => tickerRef.current!.runOnce() }),
+    )
 
   if (env.SERVE_WEB) await serveWeb(app, ctx)
 
-  const ticker = createTicker({ db: ctx.db, clock, log: app.log, jobs: [...accountsTickerJobs] })
+  const ticker = createTicker({
+    db: ctx.db,
+    clock,
+    log: app.log,
+    jobs: [...accountsTickerJobs, ...jobsTickerJobs(ctx)],
+  })
+  tickerRef.current = ticker
   return { app, ctx, ticker }
 }
 

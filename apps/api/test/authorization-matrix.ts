@@ -1,4 +1,8 @@
 import type { Role } from '@galera/shared'
+import { ADMINS, HIRERS, NO_ID, PROVIDERS } from './matrix/roles.ts'
+import { JOBS_MATRIX } from './matrix/jobs.ts'
+import { FEES_MATRIX } from './matrix/fees.ts'
+import { CALENDAR_MATRIX } from './matrix/calendar.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -12,12 +16,6 @@ export interface MatrixRoute {
   allowed: 'public' | 'user' | readonly Role[]
   body?: unknown
 }
-
-const ADMINS = ['admin_master', 'admin_basic'] as const
-const PROVIDERS = ['supplier', 'promoter'] as const
-const HIRERS = ['client', 'company'] as const
-/** An id no row has: allowed callers get 404, which still proves the guard let them through. */
-const NO_ID = '00000000-0000-4000-8000-000000000000'
 
 export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/health', allowed: 'public' },
@@ -108,4 +106,8 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'PUT', url: `/api/admin/promoters/${NO_ID}/flags`, allowed: ADMINS, body: {} },
   { method: 'PATCH', url: `/api/admin/promoters/${NO_ID}/profile`, allowed: ADMINS, body: {} },
   { method: 'DELETE', url: `/api/admin/promoters/${NO_ID}/gallery/${NO_ID}`, allowed: ADMINS },
+  // Issue 5: hiring promoters, fees and payouts, the calendar feed
+  ...JOBS_MATRIX,
+  ...FEES_MATRIX,
+  ...CALENDAR_MATRIX,
 ]

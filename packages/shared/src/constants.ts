@@ -18,6 +18,21 @@ export const LIMITS = {
   promoterCancelBlockHours: 72,
   promoterBlockDays: 15,
   promoterMinAge: 18,
+  /** Issue 5 / ADR 0019: hire limits and deadlines. */
+  jobCashMinCents: 1,
+  jobCashMaxCents: 100_000_000,
+  jobMaxDays: 31,
+  jobMaxMonthsAhead: 24,
+  /** A solicitation not answered within 48 h (or before the event starts) expires. */
+  jobAnswerHours: 48,
+  /** CDC art. 49: the hirer may withdraw within 7 days of the acceptance with a full refund. */
+  hirerRegretDays: 7,
+  /** Share of the cachê a hirer owes when cancelling inside 72 h (outside the 7 days above). */
+  hirerLateCancelBps: 5_000,
+  /** Both sides may rate a completed job for 30 days. */
+  jobRatingDays: 30,
+  /** sugestao-cache: fewer accepted jobs than this in a scope → the next, wider scope. */
+  cacheSuggestionMinJobs: 5,
   starsMin: 1,
   starsMax: 5,
   commentMin: 3,

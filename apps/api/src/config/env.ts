@@ -36,6 +36,11 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Run the minute ticker (off in tests, which call it directly). */
   TICKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Test-only: a clock that `POST /dev/clock` moves forward (end-to-end journeys that need a job
+   * to end). buildApp refuses it in production.
+   */
+  TEST_CLOCK: booleanish,
   /** Seed demo data into an empty database at start (never in production). */
   SEED_DEMO: booleanish,
   COOKIE_SECURE: booleanish,

@@ -27,3 +27,17 @@ export class ManualClock implements Clock {
     this.advance(minutes * 60_000)
   }
 }
+
+/**
+ * Test-only (env TEST_CLOCK=on, refused in production): the system time plus an offset that the
+ * development route `POST /dev/clock` moves, so an end-to-end journey can reach a job's end.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs)
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms
+  }
+}

@@ -13,9 +13,12 @@ import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
 import { E2E_LOCALE_USER, E2E_RESET_USER } from './accounts.ts'
 import { seedProfilePromoter } from './promoter-profile.ts'
+import { seedHireJourney } from './hire-journey.ts'
+import { seedCacheSuggestion } from './cache-suggestion.ts'
+import { seedPromoterJobs } from './promoter-jobs.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
-const env = EnvSchema.parse({
+const rawEnv = {
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT ?? '3100',
   HOST: '127.0.0.1',
@@ -26,7 +29,8 @@ const env = EnvSchema.parse({
   TICKER: 'off',
   LOG_LEVEL: 'warn',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
-})
+}
+const env = EnvSchema.parse(rawEnv)
 const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') })
 await runMigrations(database)
 await seedDemo(database.db, env.NODE_ENV)
@@ -66,6 +70,10 @@ await createPromoter(database.db, {
 })
 // Only the public profile journey (promoter-profile.spec.ts) opens this promoter.
 await seedProfilePromoter(database.db, env)
+// Only admin-fees.spec.ts and cache-suggestion.spec.ts use these (own admin master, past jobs).
+await seedCacheSuggestion(database.db)
+// Only the promoter's solicitations journey (promoter-jobs.spec.ts) uses these accounts.
+await seedPromoterJobs(database.db)
 // Only the search journey (promoter-search.spec.ts) looks for this promoter (French + car).
 await createPromoter(database.db, {
   user: { email: 'sofia.busca@galera.dev', name: 'Sofia Buscadora' },
@@ -81,12 +89,37 @@ await createPromoter(database.db, {
     weeklyAvailability: 2 ** 21 - 1,
   },
 })
+// The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
+// instance, one port up, with the test-only clock and its own database, so moving time never
+// touches the other journeys (reset codes, sessions, terms dates).
+const clocked = await startClockedInstance()
 const { app } = await buildApp({ env, database, logger: false })
 await app.listen({ port: env.PORT, host: env.HOST })
 const stop = async () => {
   await app.close()
   await database.close()
+  await clocked.app.close()
+  await clocked.database.close()
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop())
 process.on('SIGINT', () => void stop())
+
+async function startClockedInstance() {
+  const port = env.PORT + 1
+  const clockedDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-clock-'))
+  const clockedEnv = EnvSchema.parse({
+    ...rawEnv,
+    PORT: String(port),
+    DATA_DIR: clockedDir,
+    TEST_CLOCK: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  })
+  const db = await openPglite({ dataDir: path.join(clockedDir, 'pglite') })
+  await runMigrations(db)
+  await seedDemo(db.db, clockedEnv.NODE_ENV)
+  await seedHireJourney(db.db)
+  const built = await buildApp({ env: clockedEnv, database: db, logger: false })
+  await built.app.listen({ port, host: env.HOST })
+  return { app: built.app, database: db }
+}

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { roleFromProfile, type Role } from '@galera/shared/auth/profiles.ts'
 import { LoadingState } from '../components/states.tsx'
 import { useSession } from '../lib/session.tsx'
-import { landingPathFor, routes } from './routes.ts'
+import { landingPathFor, returnPathFrom, routes } from './routes.ts'
 
 /**
  * Browser-side guards are for comfort; the API enforces every rule. Anonymous visitors go to the
@@ -41,7 +41,9 @@ export function RequireUser({
 /** A signed-in user who opens a login page goes to their landing. */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession()
+  const location = useLocation()
   if (loading) return <LoadingState />
-  if (user) return <Navigate to={landingPathFor(user.profile)} replace />
+  if (user)
+    return <Navigate to={returnPathFrom(location.state) ?? landingPathFor(user.profile)} replace />
   return children ?? <Outlet />
 }

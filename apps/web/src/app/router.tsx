@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { ADMIN_ROLES } from '@galera/shared/auth/profiles.ts'
+import { ADMIN_ROLES, HIRER_ROLES } from '@galera/shared/auth/profiles.ts'
 import { LoadingState } from '../components/states.tsx'
 import { HomePage } from '../pages/client/home-page.tsx'
 import { NotFoundPage } from '../pages/common/not-found-page.tsx'
@@ -135,6 +135,33 @@ export const routeTree: RouteObject[] = [
                     loadDomain('profile'),
                   ]).then(([m]) => ({ Component: m.PromoterEditProfilePage })),
               },
+              {
+                path: routes.promoterJobs,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/promoter/promoter-jobs-page.tsx'),
+                    loadDomain('jobs'),
+                    loadDomain('promoterPanel'),
+                  ]).then(([m]) => ({ Component: m.PromoterJobsPage })),
+              },
+              {
+                path: routes.promoterJob,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/promoter/promoter-job-page.tsx'),
+                    loadDomain('jobs'),
+                    loadDomain('promoterPanel'),
+                  ]).then(([m]) => ({ Component: m.PromoterJobPage })),
+              },
+              {
+                path: routes.promoterEarnings,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/promoter/promoter-earnings-page.tsx'),
+                    loadDomain('jobs'),
+                    loadDomain('promoterPanel'),
+                  ]).then(([m]) => ({ Component: m.PromoterEarningsPage })),
+              },
             ],
           },
           {
@@ -207,7 +234,70 @@ export const routeTree: RouteObject[] = [
                     loadDomain('admin'),
                   ]).then(([m]) => ({ Component: m.AdminAuditPage })),
               },
+              {
+                path: routes.adminFees,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-fees-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('fees'),
+                    loadDomain('jobs'),
+                  ]).then(([m]) => ({ Component: m.AdminFeesPage })),
+              },
+              {
+                path: routes.adminPayouts,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-payouts-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('fees'),
+                    loadDomain('jobs'),
+                  ]).then(([m]) => ({ Component: m.AdminPayoutsPage })),
+              },
+              {
+                path: routes.adminRatings,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-ratings-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('fees'),
+                    loadDomain('jobs'),
+                  ]).then(([m]) => ({ Component: m.AdminRatingsPage })),
+              },
             ],
+          },
+          {
+            element: <RequireUser roles={HIRER_ROLES} />,
+            children: [
+              {
+                path: routes.hirerJobs,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/company/hirer-jobs-page.tsx'),
+                    loadDomain('jobs'),
+                    loadDomain('hire'),
+                  ]).then(([m]) => ({ Component: m.HirerJobsPage })),
+              },
+              {
+                path: routes.hirerJob,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/company/hirer-job-page.tsx'),
+                    loadDomain('jobs'),
+                    loadDomain('hire'),
+                  ]).then(([m]) => ({ Component: m.HirerJobPage })),
+              },
+            ],
+          },
+          {
+            path: routes.cacheSuggestion,
+            lazy: () =>
+              Promise.all([
+                import('../pages/client/cache-suggestion-page.tsx'),
+                loadDomain('hire'),
+                loadDomain('fees'),
+                loadDomain('jobs'),
+              ]).then(([m]) => ({ Component: m.CacheSuggestionPage })),
           },
           {
             element: <RequireUser />,

@@ -41,6 +41,18 @@ export const routes = {
   promoterEditProfile: '/promotor/panel/promoter/editProfile',
   adminPromoters: '/admin/promoters',
   adminPromoter: '/admin/promoter/:id',
+  /** Issue 5 (ADR 0019): the promoter's solicitations by tab, and one of them. */
+  promoterJobs: '/promotor/panel/promoter/status/:tab',
+  promoterJob: '/promotor/panel/promoter/status/:id/see',
+  promoterEarnings: '/promotor/panel/promoter/earnings',
+  /** solicitation: the hirer's (client or company) solicitations by tab, and one of them. */
+  hirerJobs: '/company/panel/company/solicitation/:tab',
+  hirerJob: '/company/panel/company/solicitation/:id/see',
+  /** sugestao-cache: a fair cachê from real jobs. */
+  cacheSuggestion: '/sugestao-cache',
+  adminFees: '/admin/fees',
+  adminPayouts: '/admin/payouts',
+  adminRatings: '/admin/ratings',
 } as const
 
 export type RouteName = keyof typeof routes
@@ -70,4 +82,15 @@ export function landingPathFor(profile: number): string {
   if (role === 'promoter') return routes.promoterPanel
   if (role && PROVIDER_ROLES.includes(role)) return routes.profile
   return routes.home
+}
+
+/**
+ * Where a login page was sent from (`state.from`, set by the guards and the hire button), when it
+ * is a local path: after login the user goes back there instead of their landing.
+ */
+export function returnPathFrom(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : undefined
 }

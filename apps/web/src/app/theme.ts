@@ -46,6 +46,8 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Keyboard users can show and hide a password too.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // A toast's description defaults to gray.6 (3.3:1 on white): the body text colour instead.
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },
 })
 

@@ -59,6 +59,8 @@ export interface RequestOptions {
   notify?: boolean
   /** `false`: a 401 only throws (the start-up `GET /auth/me` of an anonymous visitor). */
   redirectOn401?: boolean
+  /** Extra headers (e.g. `Idempotency-Key`); the app's own headers always win. */
+  headers?: Record<string, string>
 }
 
 interface ApiClientHooks {
@@ -174,6 +176,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: {
+        ...options.headers,
         locale: localeHeader(),
         'X-App-Key': env.appKey,
         'X-App-Secret': env.appSecret,

@@ -68,6 +68,18 @@ const domainLoaders = {
     () => import('@galera/shared/i18n/pt-BR/promoter-panel.ts'),
     () => import('@galera/shared/i18n/en/promoter-panel.ts'),
   ],
+  jobs: [
+    () => import('@galera/shared/i18n/pt-BR/jobs.ts'),
+    () => import('@galera/shared/i18n/en/jobs.ts'),
+  ],
+  hire: [
+    () => import('@galera/shared/i18n/pt-BR/hire.ts'),
+    () => import('@galera/shared/i18n/en/hire.ts'),
+  ],
+  fees: [
+    () => import('@galera/shared/i18n/pt-BR/fees.ts'),
+    () => import('@galera/shared/i18n/en/fees.ts'),
+  ],
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders
 export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]

@@ -13,6 +13,9 @@ import ptSignup from './pt-BR/signup.ts'
 import ptSearch from './pt-BR/search.ts'
 import ptPromoterPage from './pt-BR/promoter-page.ts'
 import ptPromoterPanel from './pt-BR/promoter-panel.ts'
+import ptJobs from './pt-BR/jobs.ts'
+import ptHire from './pt-BR/hire.ts'
+import ptFees from './pt-BR/fees.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -26,6 +29,9 @@ import enSignup from './en/signup.ts'
 import enSearch from './en/search.ts'
 import enPromoterPage from './en/promoter-page.ts'
 import enPromoterPanel from './en/promoter-panel.ts'
+import enJobs from './en/jobs.ts'
+import enHire from './en/hire.ts'
+import enFees from './en/fees.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -46,6 +52,9 @@ export const catalogs = {
     ...ptSearch,
     ...ptPromoterPage,
     ...ptPromoterPanel,
+    ...ptJobs,
+    ...ptHire,
+    ...ptFees,
   },
   en: {
     ...enValidation,
@@ -61,6 +70,9 @@ export const catalogs = {
     ...enSearch,
     ...enPromoterPage,
     ...enPromoterPanel,
+    ...enJobs,
+    ...enHire,
+    ...enFees,
   },
 } as const
 

@@ -18,6 +18,15 @@ export const NOTIFICATION_CODE_LIST = [
   'certification_approved',
   'certification_refused',
   'terms_updated',
+  // Issue 5: hiring promoters.
+  'job_requested',
+  'job_accepted',
+  'job_declined',
+  'job_expired',
+  'job_cancelled',
+  'job_completed',
+  'job_rated',
+  'fee_schedule_published',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -29,6 +38,11 @@ export const EMAILED_NOTIFICATION_CODES = [
   'auction_won',
   'budget_approved',
   'supplier_new',
+  'job_requested',
+  'job_accepted',
+  'job_declined',
+  'job_cancelled',
+  'fee_schedule_published',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20

@@ -249,6 +249,11 @@ export interface PublicPromoterDto {
 export interface AvailabilityDto {
   weeklyMask: number
   blockedDates: string[]
+  /**
+   * Days (São Paulo) taken by a booked job (accepted or completed) in the same window (issue 5):
+   * not available for a new hire. Only on the public profile.
+   */
+  bookedDates?: string[]
 }
 
 export const RATINGS_PAGE_SIZE = 10

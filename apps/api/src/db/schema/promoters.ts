@@ -16,6 +16,7 @@ import {
 import { users } from './accounts.ts'
 import { images } from './files.ts'
 import { promoters } from './profiles.ts'
+import { jobs } from './jobs.ts'
 
 /**
  * A promoter's gallery: pictures from the image library or video links (YouTube/Vimeo, ADR 0014),
@@ -65,9 +66,8 @@ export const promoterBlockedDates = pgTable(
 )
 
 /**
- * Mutual ratings between users (spec §1: positive, neutral or negative with a comment). Jobs of
- * the hiring issue create them (job_id gets its foreign key there); admins may edit or hide a
- * comment. A trigger (migration 0003) keeps the promoter's counts and score.
+ * Mutual ratings between users (spec §1: positive, neutral or negative with a comment). Each side of
+ * a completed job rates the other once (issue 5); admins may edit or hide a comment (audited). A trigger (migration 0003) keeps the promoter's counts and score.
  */
 export const userRatings = pgTable(
   'user_ratings',
@@ -79,7 +79,7 @@ export const userRatings = pgTable(
     raterUserId: uuid('rater_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id'),
+    jobId: uuid('job_id').references(() => jobs.id),
     value: text('value').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

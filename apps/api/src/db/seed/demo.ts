@@ -13,6 +13,7 @@ import {
 import ptLegal from '@galera/shared/i18n/pt-BR/legal.ts'
 import { createCategory, createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
 import { hashPassword } from '../../modules/accounts/passwords.ts'
+import { seedDemoJobs } from './jobs-demo.ts'
 import { generatePromoters } from './promoter-generator.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
     await tx.insert(colors).values([...DEMO_COLORS])
     await seedDemoProfiles(tx, ids, categoryIds)
     await seedSearchPromoters(tx, ids, categoryIds)
+    await seedDemoJobs(tx)
     // Every demo account accepted the terms and privacy policy in force, as a sign-up records.
     const grantedAt = new Date()
     await tx.insert(consents).values(
@@ -213,6 +215,8 @@ async function seedDemoProfiles(
     references: 'Feira da Construção Bahia 2025; Congresso Nordeste de Marketing 2026.',
     categoryId: categoryIds.recepcionista,
     instagramUrl: 'https://instagram.com/paula.promotora',
+    // Monday to Saturday, morning, afternoon and night (bit weekday × 3 + day time): hireable.
+    weeklyAvailability: 2 ** 21 - 1 - 0b111,
   })
   await tx.insert(suppliers).values({
     userId: ids.supplier,

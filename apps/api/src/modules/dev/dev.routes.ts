@@ -2,12 +2,30 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../platform/context.ts'
 import { listOutbox } from '../../platform/mail/mailer.ts'
 import { escapeHtml } from '../../platform/html.ts'
+import { OffsetClock } from '../../platform/clock.ts'
 
 /**
  * Non-production only: the mails the app would have sent, so a newcomer without SMTP can read a
  * reset code. Never registered when NODE_ENV=production.
  */
-export async function devModule(app: FastifyInstance, ctx: AppContext) {
+export async function devModule(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { runTicker?: () => Promise<boolean> } = {},
+) {
+  // Test-only clock control (TEST_CLOCK=on): moves time forward, then runs the ticker once, so a
+  // journey can reach a job's end. Time never moves back: the ledger and deadlines assume it.
+  if (ctx.clock instanceof OffsetClock) {
+    const clock = ctx.clock
+    app.post('/dev/clock', { schema: { hide: true } }, async (req, reply) => {
+      const hours = Number((req.body as { advanceHours?: unknown } | undefined)?.advanceHours)
+      if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 400)
+        return reply.code(400).send({ error: 'advanceHours: a positive number of hours' })
+      clock.advance(hours * 3_600_000)
+      const ran = options.runTicker ? await options.runTicker() : false
+      return { now: clock.now().toISOString(), tickerRan: ran }
+    })
+  }
   app.get('/dev/outbox.json', { schema: { hide: true } }, async (req) => {
     const { to } = req.query as { to?: string }
     const mails = await listOutbox(

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   addresses,
@@ -7,6 +7,7 @@ import {
   companies,
   consents,
   images,
+  jobs,
   notifications,
   passwordResets,
   promoterBlockedDates,
@@ -16,6 +17,7 @@ import {
   suppliers,
   termsObjections,
   termsVersions,
+  userRatings,
   users,
 } from '../../db/schema/index.ts'
 
@@ -203,5 +205,26 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .orderBy(asc(promoterBlockedDates.day))
       return { weeklyMask: row.weeklyAvailability, blockedDates: days.map((d) => d.day) }
     },
+  },
+  {
+    // Issue 5: the hires the user made or received (internal request hashes stay out).
+    name: 'jobs',
+    async read(db, userId) {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(or(eq(jobs.promoterId, userId), eq(jobs.hirerId, userId)))
+        .orderBy(desc(jobs.requestedAt))
+      return rows.map(({ requestHash: _h, idempotencyKey: _k, ...r }) => r)
+    },
+  },
+  {
+    name: 'ratings',
+    read: (db, userId) =>
+      db
+        .select()
+        .from(userRatings)
+        .where(or(eq(userRatings.raterUserId, userId), eq(userRatings.ratedUserId, userId)))
+        .orderBy(desc(userRatings.createdAt)),
   },
 ]

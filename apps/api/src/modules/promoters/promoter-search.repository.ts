@@ -166,6 +166,14 @@ function whereClause(plan: SearchPlan): SQL {
     c.push(
       sql`NOT EXISTS (SELECT 1 FROM promoter_blocked_dates b WHERE b.promoter_id = p.user_id AND b.day = ${plan.availableDay}::date)`,
     )
+    // A booked job (accepted or completed) that touches the São Paulo day takes the whole day
+    // (issue 5): the same days the in-process index reads (search-index.ts, BOOKED_DAYS_SQL).
+    c.push(
+      sql`NOT EXISTS (SELECT 1 FROM jobs j WHERE j.promoter_id = p.user_id
+            AND j.status IN ('accepted','completed')
+            AND j.starts_at < ((${plan.availableDay}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')
+            AND j.ends_at > (${plan.availableDay}::date::timestamp AT TIME ZONE 'America/Sao_Paulo'))`,
+    )
   }
   return sql.join(c, sql` AND `)
 }

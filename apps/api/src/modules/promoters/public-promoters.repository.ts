@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import {
   categories,
   images,
@@ -142,6 +142,29 @@ export function publicPromotersRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(promoterBlockedDates.day))
+      return rows.map((r) => r.day)
+    },
+
+    /**
+     * The São Paulo days in [from, to] a booked job (accepted or completed) touches: the same
+     * days search treats as taken (promoter-search.repository.ts, search-index.ts).
+     */
+    async bookedDates(promoterId: string, from: string, to: string): Promise<string[]> {
+      const rows = await queryRows<{ day: string }>(
+        db,
+        sql`SELECT DISTINCT g.day::date::text AS day
+              FROM jobs j
+              CROSS JOIN LATERAL generate_series(
+                (j.starts_at AT TIME ZONE 'America/Sao_Paulo')::date::timestamp,
+                ((j.ends_at - interval '1 microsecond') AT TIME ZONE 'America/Sao_Paulo')::date::timestamp,
+                interval '1 day') AS g(day)
+             WHERE j.promoter_id = ${promoterId}
+               AND j.status IN ('accepted','completed')
+               AND j.ends_at > (${from}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')
+               AND j.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')
+               AND g.day::date BETWEEN ${from}::date AND ${to}::date
+             ORDER BY 1`,
+      )
       return rows.map((r) => r.day)
     },
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createCategory, createImage, createUser } from '../../../test/factories/accounts.ts'
 import { createPromoter, createRating } from '../../../test/factories/promoters.ts'
+import { createJob } from '../../../test/factories/jobs.ts'
 import {
   images,
   promoterBlockedDates,
@@ -209,7 +210,56 @@ describe('GET /api/public/promoters/{id}', () => {
     expect(dto.availability).toEqual({
       weeklyMask: 0b101_000,
       blockedDates: ['2026-11-22', '2027-01-10', '2027-05-22'],
+      bookedDates: [],
     })
+  })
+
+  it('shows the days booked jobs take (São Paulo days, accepted and completed only)', async () => {
+    t.clock.set('2026-11-22T12:00:00Z')
+    const { user } = await listed({ promoter: { weeklyAvailability: 0x1fffff } })
+    const { user: hirer } = await createUser(t.db, { role: 'company' })
+    const job = (extra: Omit<Parameters<typeof createJob>[1], 'promoterId' | 'hirerId'>) =>
+      createJob(t.db, { promoterId: user.id, hirerId: hirer.id, ...extra })
+    // Past and far-future bookings are outside today … today + 6 months.
+    await job({ status: 'completed', startDate: '2026-11-10' })
+    await job({ status: 'accepted', startDate: '2027-06-01' })
+    // A day job; a night across midnight; Manaus 22:00–23:30 (UTC−4) ends after midnight in
+    // São Paulo; a job ending exactly at midnight (São Paulo) does not take the next day.
+    await job({ status: 'accepted', startDate: '2026-12-02' })
+    await job({
+      status: 'accepted',
+      startDate: '2026-12-05',
+      finishDate: '2026-12-06',
+      startHour: '20:00',
+      finishHour: '02:00',
+    })
+    await job({
+      status: 'accepted',
+      startDate: '2026-12-09',
+      startHour: '22:00',
+      finishHour: '23:30',
+      uf: 'AM',
+    })
+    await job({
+      status: 'accepted',
+      startDate: '2026-12-12',
+      finishDate: '2026-12-13',
+      startHour: '18:00',
+      finishHour: '00:00',
+    })
+    // Not booked: these never take a day.
+    for (const status of ['requested', 'declined', 'expired', 'cancelled'] as const)
+      await job({ status, startDate: '2026-12-20' })
+    const dto = (await get(`/api/public/promoters/${user.id}`)).body.data
+    expect(dto.availability.bookedDates).toEqual([
+      '2026-12-02',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-12',
+    ])
+    expect(dto.availability.blockedDates).toEqual([])
   })
 
   it('sums the visible ratings and shows the latest five, newest first, with short names', async () => {

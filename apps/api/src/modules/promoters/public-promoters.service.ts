@@ -57,9 +57,11 @@ export function publicPromotersService(ctx: AppContext) {
     const row = await repo().findListed(id, now)
     if (!row) throw notFound()
     const today = todayInBrazil(now)
-    const [gallery, blockedDates, latest] = await Promise.all([
+    const until = addMonths(today, AVAILABILITY_MONTHS)
+    const [gallery, blockedDates, bookedDates, latest] = await Promise.all([
       repo().gallery(id),
-      repo().blockedDates(id, today, addMonths(today, AVAILABILITY_MONTHS)),
+      repo().blockedDates(id, today, until),
+      repo().bookedDates(id, today, until),
       repo().ratings(id, LATEST_RATINGS, 0),
     ])
     return {
@@ -98,7 +100,7 @@ export function publicPromotersService(ctx: AppContext) {
       memberSince: row.memberSince.toISOString(),
       // A video link that no longer parses is left out rather than shown as an empty tile.
       gallery: gallery.map(galleryItemDto).filter((g) => g.image || g.video),
-      availability: { weeklyMask: row.weeklyAvailability, blockedDates },
+      availability: { weeklyMask: row.weeklyAvailability, blockedDates, bookedDates },
       ratings: {
         positive: row.ratingPositive,
         neutral: row.ratingNeutral,

@@ -13,7 +13,10 @@ import {
 } from '../../db/schema/index.ts'
 import { SEARCH_PAGE_SIZE } from '@galera/shared/promoters/promoter.schemas.ts'
 import { PromoterSearchIndex } from './search-index.ts'
-import type { SearchPlan } from './promoter-search.repository.ts'
+import { promoterSearchRepository, type SearchPlan } from './promoter-search.repository.ts'
+import { availabilityMask } from './promoter-search.service.ts'
+import { createJob } from '../../../test/factories/jobs.ts'
+import { jobs } from '../../db/schema/index.ts'
 
 /*
  * The in-process index (ADR 0018) must answer what is committed: every kind of change that can
@@ -103,5 +106,90 @@ describe('PromoterSearchIndex', () => {
     expect(await ids()).toEqual([user.id])
     await t.db.update(promoters).set({ heightCm: 190 }).where(eq(promoters.userId, user.id))
     expect(await ids({ heightMin: 185 })).toEqual([user.id])
+  })
+})
+
+describe('"available on" and booked jobs (issue 5): both search paths agree', () => {
+  /** The ids each path answers for the day: the SQL reference and the in-process index. */
+  async function both(day: string) {
+    const p = plan({
+      terms: [{ word: 'umbuzeiro' }],
+      availableDay: day,
+      availableMask: availabilityMask(day, undefined),
+    })
+    const viaSql = (await promoterSearchRepository(t.db).page(p)).map((r) => r.id).sort()
+    const viaIndex = (await index.search(p)).rows.map((r) => r.id).sort()
+    expect(viaIndex, `index and SQL differ on ${day}`).toEqual(viaSql)
+    return viaSql
+  }
+
+  it('a day a booked job touches (São Paulo days) removes the promoter; other statuses do not', async () => {
+    const { user } = await createPromoter(t.db, {
+      user: { name: 'Lia Umbuzeiro' },
+      promoter: { weeklyAvailability: 0x1fffff },
+    })
+    const { user: other } = await createPromoter(t.db, {
+      user: { name: 'Rui Umbuzeiro' },
+      promoter: { weeklyAvailability: 0x1fffff },
+    })
+    const { user: hirer } = await createUser(t.db, { role: 'company' })
+    const everyone = [user.id, other.id].sort()
+    const days = ['2026-12-02', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-09']
+    for (const day of days) expect(await both(day)).toEqual(everyone)
+
+    const job = (extra: Omit<Parameters<typeof createJob>[1], 'promoterId' | 'hirerId'>) =>
+      createJob(t.db, { promoterId: user.id, hirerId: hirer.id, ...extra })
+    // Solicitations that are not booked never take the day.
+    for (const status of ['requested', 'declined', 'expired', 'cancelled'] as const)
+      await job({ status, startDate: '2026-12-02' })
+    expect(await both('2026-12-02')).toEqual(everyone)
+
+    const day = await job({ status: 'accepted', startDate: '2026-12-02' })
+    // A night from Saturday 20:00 to Sunday 02:00 takes both days, not Monday.
+    await job({
+      status: 'completed',
+      startDate: '2026-12-05',
+      finishDate: '2026-12-06',
+      startHour: '20:00',
+      finishHour: '02:00',
+    })
+    // Manaus 22:00–23:30 (UTC−4) is 23:00–00:30 in São Paulo: the 9th and the 10th.
+    await job({
+      status: 'accepted',
+      startDate: '2026-12-09',
+      startHour: '22:00',
+      finishHour: '23:30',
+      uf: 'AM',
+    })
+    for (const d of ['2026-12-02', '2026-12-05', '2026-12-06', '2026-12-09', '2026-12-10'])
+      expect(await both(d)).toEqual([other.id])
+    expect(await both('2026-12-07')).toEqual(everyone)
+    expect(await both('2026-12-01')).toEqual(everyone)
+
+    // Cancelling the booking frees the day again (the jobs trigger tells the index).
+    await t.db
+      .update(jobs)
+      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'hirer' })
+      .where(eq(jobs.id, day.id))
+    expect(await both('2026-12-02')).toEqual(everyone)
+  })
+
+  it('a job ending exactly at midnight (São Paulo) leaves the next day free', async () => {
+    const { user } = await createPromoter(t.db, {
+      user: { name: 'Ana Umbuzeiro Meia-Noite' },
+      promoter: { weeklyAvailability: 0x1fffff },
+    })
+    const { user: hirer } = await createUser(t.db, { role: 'client' })
+    await createJob(t.db, {
+      promoterId: user.id,
+      hirerId: hirer.id,
+      status: 'accepted',
+      startDate: '2026-12-12',
+      finishDate: '2026-12-13',
+      startHour: '18:00',
+      finishHour: '00:00',
+    })
+    expect(await both('2026-12-12')).not.toContain(user.id)
+    expect(await both('2026-12-13')).toContain(user.id)
   })
 })

@@ -180,6 +180,20 @@ function toDoc(r: Row): Doc {
   }
 }
 
+/**
+ * The São Paulo days a booked job (accepted or completed) touches, as `day` rows: for "available
+ * on" they count as blocked days (issue 5), exactly as the SQL path's NOT EXISTS on jobs
+ * (promoter-search.repository.ts). The jobs trigger (migration 0006) writes search_changes when a
+ * job becomes or stops being booked, so the index reloads the promoter.
+ */
+export const BOOKED_DAYS_SQL = sql`SELECT g.day::date::text AS day
+    FROM jobs j
+    CROSS JOIN LATERAL generate_series(
+      (j.starts_at AT TIME ZONE 'America/Sao_Paulo')::date::timestamp,
+      ((j.ends_at - interval '1 microsecond') AT TIME ZONE 'America/Sao_Paulo')::date::timestamp,
+      interval '1 day') AS g(day)
+   WHERE j.promoter_id = p.user_id AND j.status IN ('accepted','completed')`
+
 function rowsSql(ids?: string[]): SQL {
   const where = ids
     ? sql`WHERE p.user_id IN (${sql.join(
@@ -200,8 +214,11 @@ function rowsSql(ids?: string[]): SQL {
         WHERE g.promoter_id = p.user_id AND g.is_cover AND i.deleted_at IS NULL LIMIT 1) AS cover,
       (SELECT av.variants FROM images av
         WHERE av.id = u.avatar_image_id AND av.deleted_at IS NULL) AS avatar,
-      (SELECT array_agg(b.day::text) FROM promoter_blocked_dates b
-        WHERE b.promoter_id = p.user_id) AS blocked
+      (SELECT array_agg(DISTINCT d.day) FROM (
+         SELECT b.day::text AS day FROM promoter_blocked_dates b WHERE b.promoter_id = p.user_id
+         UNION ALL
+         ${BOOKED_DAYS_SQL}
+       ) d) AS blocked
     FROM promoters p
     JOIN users u ON u.id = p.user_id
     LEFT JOIN categories c ON c.id = p.category_id

@@ -10,7 +10,9 @@ function same(a: string | string[] | undefined, b: string): boolean {
 }
 
 /** Paths reachable without the app headers: health probes and the OpenAPI UI in a browser tab. */
-const OPEN = [/^\/api\/health$/, /^\/api\/docs(\/|$)/]
+// The private calendar feed too: calendar apps cannot send headers (a GET guarded by its
+// 256-bit token).
+const OPEN = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/public\/calendar\/[^/]+\.ics$/]
 
 /**
  * Spec §7: every call carries `X-App-Key` and `X-App-Secret`. They identify the client app; they

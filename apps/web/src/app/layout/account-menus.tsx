@@ -1,14 +1,14 @@
 import { Divider } from '@mantine/core'
 import { Link, useNavigate } from 'react-router'
-import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { IconBriefcase, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
-import { ADMIN_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
+import { ADMIN_ROLES, HIRER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { HeaderAvatar } from '../../features/images/components/header-avatar.tsx'
 import { DisclosureMenu } from '../../components/disclosure-menu.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { notifyInfo } from '../../lib/notify.tsx'
-import { routes } from '../routes.ts'
+import { pathTo, routes } from '../routes.ts'
 import classes from './layout.module.css'
 
 export function isAdmin(user: SessionUser): boolean {
@@ -75,6 +75,26 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Link to={routes.promoterPanel} className={classes.menuLink} onClick={close}>
               <IconLayoutDashboard size={16} aria-hidden />
               {t('web.nav.promoterPanel')}
+            </Link>
+          )}
+          {role && HIRER_ROLES.includes(role) && (
+            <Link
+              to={pathTo('hirerJobs', { tab: 'all' })}
+              className={classes.menuLink}
+              onClick={close}
+            >
+              <IconBriefcase size={16} aria-hidden />
+              {t('web.nav.hirerJobs')}
+            </Link>
+          )}
+          {role === 'promoter' && (
+            <Link
+              to={pathTo('promoterJobs', { tab: 'requested' })}
+              className={classes.menuLink}
+              onClick={close}
+            >
+              <IconBriefcase size={16} aria-hidden />
+              {t('web.nav.promoterJobs')}
             </Link>
           )}
           <Link to={routes.profile} className={classes.menuLink} onClick={close}>

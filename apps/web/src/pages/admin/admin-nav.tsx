@@ -1,7 +1,11 @@
 import { Group } from '@mantine/core'
 import { NavLink } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
 import {
+  IconCash,
   IconFileText,
+  IconMessageStar,
+  IconPercentage,
   IconHome,
   IconListDetails,
   IconRosetteDiscountCheck,
@@ -11,18 +15,25 @@ import {
 } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { routes } from '../../app/routes.ts'
-import { useLocale } from '../../lib/i18n.ts'
+import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
- * Spec §2 admin tabs. Start, Promoters (issue 4) and issue 3's moderation tabs exist; Suppliers, Products,
- * Auctions and Settings come with their issues. Admins and Terms are for the admin master only.
+ * Spec §2 admin tabs. Start, Promoters (issue 4), issue 3's moderation tabs and issue 5's Fees,
+ * Payouts (master) and Ratings exist; Suppliers, Products, Auctions and Settings come with their
+ * issues. Admins and Terms are for the admin master only.
  */
 export function AdminNav() {
   const { t } = useLocale()
   const { user } = useSession()
   const master = !!user && roleFromProfile(user.profile) === 'admin_master'
+  // The issue 5 tab names live in the small `fees` domain; every admin page shows the tabs.
+  const fees = useQuery({
+    queryKey: ['i18n', 'fees'],
+    queryFn: () => loadDomain('fees').then(() => true),
+    staleTime: Infinity,
+  })
   return (
     <Group component="nav" aria-label={t('web.admin.nav.label')} gap={4} className={classes.tabs}>
       <NavLink to={routes.homeAdmin} end className={classes.tab}>
@@ -51,6 +62,24 @@ export function AdminNav() {
         <NavLink to={routes.adminTerms} className={classes.tab}>
           <IconFileText size={16} aria-hidden />
           {t('admin.nav.terms')}
+        </NavLink>
+      )}
+      {fees.data && master && (
+        <NavLink to={routes.adminFees} className={classes.tab}>
+          <IconPercentage size={16} aria-hidden />
+          {t('fees.nav.fees')}
+        </NavLink>
+      )}
+      {fees.data && master && (
+        <NavLink to={routes.adminPayouts} className={classes.tab}>
+          <IconCash size={16} aria-hidden />
+          {t('fees.nav.payouts')}
+        </NavLink>
+      )}
+      {fees.data && (
+        <NavLink to={routes.adminRatings} className={classes.tab}>
+          <IconMessageStar size={16} aria-hidden />
+          {t('fees.nav.ratings')}
         </NavLink>
       )}
       <NavLink to={routes.adminAudit} className={classes.tab}>

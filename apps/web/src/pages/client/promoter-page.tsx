@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Anchor, Card, Container, Grid, Stack, Title } from '@mantine/core'
+import { Anchor, Card, Container, Grid, Group, Stack, Title } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { pathTo } from '../../app/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
+import { HireButton } from '../../features/hire/components/hire-button.tsx'
 import { isNotFound, usePublicPromoter } from '../../features/promoter-profile/api.ts'
 import { About, Attributes } from '../../features/promoter-profile/components/attributes.tsx'
 import { AvailabilityCalendar } from '../../features/promoter-profile/components/availability-calendar.tsx'
@@ -26,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** `/promotor/{id}`: the public profile (ADR 0016). Hiring comes with the next issue. */
+/** `/promotor/{id}`: the public profile (ADR 0016) and the hire button (issue 5, ADR 0019). */
 export function PromoterPage() {
   const { id = '' } = useParams()
   const { t } = useLocale()
@@ -55,6 +56,9 @@ export function PromoterPage() {
           promoter={p}
           shareUrl={`${window.location.origin}${pathTo('promoter', { id: p.id })}`}
         />
+        <Group justify="flex-end">
+          <HireButton promoter={p} />
+        </Group>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">

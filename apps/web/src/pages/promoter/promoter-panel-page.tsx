@@ -2,6 +2,8 @@ import { Container } from '@mantine/core'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { usePromoterPanel } from '../../features/promoter-panel/api.ts'
 import { PanelHome } from '../../features/promoter-panel/components/panel-home.tsx'
+import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
+import { usePromoterJobs, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -10,6 +12,9 @@ export function PromoterPanelPage() {
   const { t } = useLocale()
   usePageTitle(t('promoterPanel.title'))
   const panel = usePromoterPanel()
+  // The count of solicitations waiting for an answer (the list's tab counts).
+  const jobs = usePromoterJobs('requested', 1)
+  useRefreshJobsOn(NOTIFICATIONS_KEY)
   return (
     <Container size="md" py="xl">
       {panel.isPending ? (
@@ -17,7 +22,7 @@ export function PromoterPanelPage() {
       ) : panel.isError ? (
         <ErrorState message={panel.error.message} onRetry={() => void panel.refetch()} />
       ) : (
-        <PanelHome panel={panel.data} />
+        <PanelHome panel={panel.data} newSolicitations={jobs.data?.counts.requested} />
       )}
     </Container>
   )

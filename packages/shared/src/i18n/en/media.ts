@@ -38,6 +38,29 @@ export default {
       unreadDot: 'Unread',
     },
     notifications: {
+      job_requested: {
+        title: 'New solicitation from {hirer}: {event}',
+        mail: '{hirer} wants to hire you for "{event}" on {date}. Answer by {deadline}.',
+      },
+      job_accepted: {
+        title: '{promoter} accepted: {event}',
+        mail: '{promoter} accepted the job "{event}" on {date}. The date is booked.',
+      },
+      job_declined: {
+        title: '{promoter} declined: {event}',
+        mail: '{promoter} declined the solicitation "{event}". Look for another promoter on Galera Eventos.',
+      },
+      job_expired: { title: 'Solicitation expired without an answer: {event}' },
+      job_cancelled: {
+        title: 'Job cancelled: {event}',
+        mail: 'The job "{event}" on {date} was cancelled by {by}.',
+      },
+      job_completed: { title: 'Job completed: {event}. Rate it now' },
+      job_rated: { title: 'You received a rating: {event}' },
+      fee_schedule_published: {
+        title: 'New fee schedule from {date}: {total}',
+        mail: 'From {date}, the fee on accepted jobs will be {total} ({provider} payment provider + {platform} platform). Jobs accepted before then keep the current fee.',
+      },
       budget_received: { title: 'New budget received' },
       budget_declined: { title: 'The supplier declined the budget' },
       budget_approved: {

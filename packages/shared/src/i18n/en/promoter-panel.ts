@@ -15,7 +15,7 @@ export default {
         'Your profile is inactive and does not show up in searches. Contact the Galera team.',
       blocked: 'Blocked until {date}',
       blockedHint:
-        'Because of a late cancellation, your profile is hidden from searches until then.',
+        'Because of a cancellation less than 72 hours before a job, your profile is out of search and you cannot accept jobs until {date}.',
     },
     badges: {
       title: 'Badges',
@@ -38,6 +38,14 @@ export default {
       positive: 'Positive',
       neutral: 'Neutral',
       negative: 'Negative',
+    },
+    work: {
+      title: 'Jobs',
+      newCount: 'New solicitations: {count}',
+      newNone: 'No new solicitations.',
+      solicitations: 'My solicitations',
+      earnings: 'My earnings',
+      calendar: 'Calendar feed',
     },
     galleryCount: 'Gallery items: {count}',
     actions: {

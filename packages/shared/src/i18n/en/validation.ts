@@ -19,6 +19,8 @@ export default {
     invalidEmail: 'Invalid email',
     invalidCpf: 'Invalid CPF',
     invalidCnpj: 'Invalid CNPJ',
+    invalidCpfCnpj: 'Invalid CPF/CNPJ',
+    invalidHour: 'Invalid time (use HH:MM)',
     invalidPhone: 'Invalid phone number',
     invalidCep: 'Invalid ZIP code (CEP)',
     invalidUf: 'Invalid state',

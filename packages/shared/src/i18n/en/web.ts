@@ -30,6 +30,8 @@ export default {
       login: 'Log in',
       loginClient: "I'm a client",
       loginSuppliers: "I'm a promoter or supplier",
+      hirerJobs: 'My requests',
+      promoterJobs: 'My job requests',
       adminPanel: 'Admin panel',
       promoterPanel: 'My panel',
       profile: 'My profile',

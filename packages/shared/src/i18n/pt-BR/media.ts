@@ -37,6 +37,29 @@ export default {
       unreadDot: 'Não lida',
     },
     notifications: {
+      job_requested: {
+        title: 'Nova solicitação de {hirer}: {event}',
+        mail: '{hirer} quer contratar você para "{event}" em {date}. Responda até {deadline}.',
+      },
+      job_accepted: {
+        title: '{promoter} aceitou: {event}',
+        mail: '{promoter} aceitou o trabalho "{event}" em {date}. A data está reservada.',
+      },
+      job_declined: {
+        title: '{promoter} recusou: {event}',
+        mail: '{promoter} recusou a solicitação "{event}". Procure outro promotor na Galera Eventos.',
+      },
+      job_expired: { title: 'Solicitação expirada sem resposta: {event}' },
+      job_cancelled: {
+        title: 'Trabalho cancelado: {event}',
+        mail: 'O trabalho "{event}" em {date} foi cancelado por {by}.',
+      },
+      job_completed: { title: 'Trabalho concluído: {event}. Avalie agora' },
+      job_rated: { title: 'Você recebeu uma avaliação: {event}' },
+      fee_schedule_published: {
+        title: 'Nova tabela de taxas a partir de {date}: {total}',
+        mail: 'A partir de {date}, a taxa sobre trabalhos aceitos passa a ser {total} ({provider} do meio de pagamento + {platform} da plataforma). Trabalhos aceitos antes disso mantêm a taxa atual.',
+      },
       budget_received: { title: 'Novo orçamento recebido' },
       budget_declined: { title: 'O fornecedor recusou o orçamento' },
       budget_approved: {

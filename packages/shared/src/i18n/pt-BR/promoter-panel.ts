@@ -10,7 +10,8 @@ export default {
       activeHint: 'Seu perfil aparece nas buscas de quem contrata.',
       inactiveHint: 'Seu perfil está inativo e não aparece nas buscas. Fale com a equipe Galera.',
       blocked: 'Bloqueado até {date}',
-      blockedHint: 'Por um cancelamento tardio, seu perfil não aparece nas buscas até essa data.',
+      blockedHint:
+        'Por um cancelamento com menos de 72 horas de antecedência, seu perfil não aparece nas buscas e você não pode aceitar trabalhos até {date}.',
     },
     badges: {
       title: 'Selos',
@@ -33,6 +34,14 @@ export default {
       positive: 'Positivas',
       neutral: 'Neutras',
       negative: 'Negativas',
+    },
+    work: {
+      title: 'Trabalhos',
+      newCount: 'Solicitações novas: {count}',
+      newNone: 'Nenhuma solicitação nova.',
+      solicitations: 'Minhas solicitações',
+      earnings: 'Meus ganhos',
+      calendar: 'Agenda no calendário',
     },
     galleryCount: 'Itens na galeria: {count}',
     actions: {

@@ -16,6 +16,8 @@ export default {
     invalidEmail: 'E-mail inválido',
     invalidCpf: 'CPF inválido',
     invalidCnpj: 'CNPJ inválido',
+    invalidCpfCnpj: 'CPF/CNPJ inválido',
+    invalidHour: 'Hora inválida (use HH:MM)',
     invalidPhone: 'Telefone inválido',
     invalidCep: 'CEP inválido',
     invalidUf: 'UF inválida',

@@ -28,6 +28,8 @@ export default {
       login: 'Entrar',
       loginClient: 'Sou cliente',
       loginSuppliers: 'Sou promotor ou fornecedor',
+      hirerJobs: 'Minhas solicitações',
+      promoterJobs: 'Minhas solicitações de trabalho',
       adminPanel: 'Painel administrativo',
       promoterPanel: 'Meu painel',
       profile: 'Meu perfil',

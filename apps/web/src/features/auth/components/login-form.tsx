@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { LoginSchema, type LoginArea, type LoginInput } from '@galera/shared'
-import { landingPathFor, routes } from '../../../app/routes.ts'
+import { landingPathFor, returnPathFrom, routes } from '../../../app/routes.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { changeLocale, storedLocale, useLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'
@@ -23,6 +23,7 @@ export function LoginForm({ kind, area }: Props) {
   const { refresh } = useSession()
   const navigate = useNavigate()
   const [formError, setFormError] = useState<string | null>(null)
+  const location = useLocation()
   const {
     register,
     handleSubmit,
@@ -44,7 +45,9 @@ export function LoginForm({ kind, area }: Props) {
       }
       // Spec §3: the language persists; a first visit adopts the account's language.
       if (!storedLocale() && user.locale) await changeLocale(user.locale)
-      navigate(landingPathFor(user.profile ?? answer.profile), { replace: true })
+      navigate(returnPathFrom(location.state) ?? landingPathFor(user.profile ?? answer.profile), {
+        replace: true,
+      })
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['email', 'password']))
     }

@@ -15,6 +15,10 @@ import {
 } from '@mantine/core'
 import {
   IconAlertTriangle,
+  IconBell,
+  IconBriefcase,
+  IconCalendar,
+  IconCoin,
   IconCircleCheck,
   IconCircleDashed,
   IconExternalLink,
@@ -45,7 +49,14 @@ export function editProfilePath(tab: EditTab): string {
 }
 
 /** Panel home: greeting, status, badges, the checklist of what is missing, ratings and links. */
-export function PanelHome({ panel }: { panel: PromoterPanelDto }) {
+export function PanelHome({
+  panel,
+  newSolicitations,
+}: {
+  panel: PromoterPanelDto
+  /** Solicitations waiting for an answer (from the jobs list counts), once loaded. */
+  newSolicitations?: number
+}) {
   const { t, locale } = useLocale()
   const blocked = panel.blockedUntil !== null
   const badges = [
@@ -109,8 +120,15 @@ export function PanelHome({ panel }: { panel: PromoterPanelDto }) {
               )}
             </Group>
             {blocked ? (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-                {t('promoterPanel.status.blockedHint')}
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                data-testid="panel-blocked"
+              >
+                {t('promoterPanel.status.blockedHint', {
+                  date: formatDate(panel.blockedUntil!, locale),
+                })}
               </Alert>
             ) : (
               <Text size="sm" c="dimmed">
@@ -179,6 +197,8 @@ export function PanelHome({ panel }: { panel: PromoterPanelDto }) {
         </Card>
       </SimpleGrid>
 
+      <WorkCard newSolicitations={newSolicitations} />
+
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="panel-ratings">
         <Stack gap="sm">
           <Title order={2} size="h4" id="panel-ratings">
@@ -208,5 +228,61 @@ export function PanelHome({ panel }: { panel: PromoterPanelDto }) {
         </Stack>
       </Card>
     </Stack>
+  )
+}
+
+/** Jobs: the solicitations (with how many wait for an answer), earnings and the calendar link. */
+function WorkCard({ newSolicitations }: { newSolicitations?: number }) {
+  const { t } = useLocale()
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="panel-work">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="panel-work">
+          {t('promoterPanel.work.title')}
+        </Title>
+        {newSolicitations !== undefined && (
+          <Group gap="xs">
+            <ThemeIcon
+              color={newSolicitations > 0 ? 'orange' : 'teal'}
+              variant="light"
+              radius="xl"
+              aria-hidden
+            >
+              <IconBell size={18} />
+            </ThemeIcon>
+            <Text fw={newSolicitations > 0 ? 700 : 400} data-testid="panel-new-solicitations">
+              {newSolicitations > 0
+                ? t('promoterPanel.work.newCount', { count: newSolicitations })
+                : t('promoterPanel.work.newNone')}
+            </Text>
+          </Group>
+        )}
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={pathTo('promoterJobs', { tab: newSolicitations ? 'requested' : 'all' })}
+            leftSection={<IconBriefcase size={16} aria-hidden />}
+          >
+            {t('promoterPanel.work.solicitations')}
+          </Button>
+          <Button
+            component={Link}
+            to={pathTo('promoterEarnings')}
+            variant="light"
+            leftSection={<IconCoin size={16} aria-hidden />}
+          >
+            {t('promoterPanel.work.earnings')}
+          </Button>
+          <Button
+            component={Link}
+            to={`${pathTo('promoterEarnings')}#calendar-feed`}
+            variant="subtle"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+          >
+            {t('promoterPanel.work.calendar')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   )
 }

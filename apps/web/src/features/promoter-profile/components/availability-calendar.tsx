@@ -35,7 +35,11 @@ export function AvailabilityCalendar({
   const first = monthOf(today)
   const last = monthOf(range.until)
   const [month, setMonth] = useState(first)
-  const blocked = useMemo(() => new Set(availability.blockedDates), [availability.blockedDates])
+  // Days with a booked job (issue 5) are as unavailable to a hirer as blocked ones.
+  const blocked = useMemo(
+    () => new Set([...availability.blockedDates, ...(availability.bookedDates ?? [])]),
+    [availability.blockedDates, availability.bookedDates],
+  )
   const weeks = monthWeeks(month)
   const monthName = new Intl.DateTimeFormat(locale, {
     month: 'long',

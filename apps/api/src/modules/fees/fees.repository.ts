@@ -1,0 +1,385 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { AdminRatingDto, EarningsEntryDto, JobStatus, PayoutDto } from '@galera/shared'
+import type { RatingValue } from '@galera/shared/promoters/promoter.schemas.ts'
+import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
+import { feeSchedules, jobs, ledgerEntries, userRatings, users } from '../../db/schema/index.ts'
+
+export type FeeScheduleRow = typeof feeSchedules.$inferSelect
+export type RatingRow = typeof userRatings.$inferSelect
+
+/** Pages of the admin lists and the earnings statement. */
+export const FEES_PAGE_SIZE = 20
+
+const num = (v: unknown) => Number(v ?? 0)
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
+/** `\`, `%` and `_` typed by the admin are literal characters in ILIKE. */
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / FEES_PAGE_SIZE))
+
+export interface SuggestionStats {
+  n: number
+  median: number | null
+  low: number | null
+  high: number | null
+}
+
+/** SQL only (STYLE.md): fee schedules, the money ledger read side, ratings moderation. */
+export function feesRepository(db: DbOrTx) {
+  return {
+    // ---- Fee schedules --------------------------------------------------------------------------
+    listSchedules() {
+      return db
+        .select()
+        .from(feeSchedules)
+        .orderBy(
+          sql`${feeSchedules.effectiveFrom} desc nulls first`,
+          desc(feeSchedules.createdAt),
+          asc(feeSchedules.id),
+        )
+    },
+    async insertSchedule(values: { providerBps: number; platformBps: number; createdAt: Date }) {
+      const [row] = await db
+        .insert(feeSchedules)
+        .values({ ...values, status: 'draft' })
+        .returning()
+      return row!
+    },
+    async lockSchedule(id: string) {
+      const [row] = await db
+        .select()
+        .from(feeSchedules)
+        .where(eq(feeSchedules.id, id))
+        .for('update')
+      return row
+    },
+    async updateSchedule(id: string, values: Partial<typeof feeSchedules.$inferInsert>) {
+      const [row] = await db
+        .update(feeSchedules)
+        .set(values)
+        .where(eq(feeSchedules.id, id))
+        .returning()
+      return row!
+    },
+    /** Who hears about a new fee schedule: every active promoter and supplier. */
+    activeProviders() {
+      return db
+        .select({ id: users.id, role: users.role, locale: users.locale })
+        .from(users)
+        .where(and(inArray(users.role, ['promoter', 'supplier']), eq(users.status, 'active')))
+        .orderBy(asc(users.id))
+    },
+
+    // ---- Payouts (admin) --------------------------------------------------------------------------
+    /** Sums of every kind over the whole ledger; unreconciled over settled jobs only. */
+    async ledgerTotals() {
+      const [row] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`WITH per_job AS (
+              SELECT job_id,
+                     sum(amount_cents) FILTER (WHERE kind = 'gross') AS gross,
+                     sum(amount_cents) FILTER (WHERE kind <> 'gross') AS settled,
+                     count(*) FILTER (WHERE kind <> 'gross') AS n_settled
+                FROM ledger_entries GROUP BY job_id)
+            SELECT
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'gross'), 0) FROM ledger_entries) AS gross,
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'provider_fee'), 0) FROM ledger_entries) AS provider_fee,
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'platform_fee'), 0) FROM ledger_entries) AS platform_fee,
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout'), 0) FROM ledger_entries) AS payout,
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) FROM ledger_entries) AS refund,
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout' AND paid_at IS NULL), 0) FROM ledger_entries) AS payout_due,
+              (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout' AND paid_at IS NOT NULL), 0) FROM ledger_entries) AS payout_paid,
+              (SELECT coalesce(sum(coalesce(gross, 0) - settled), 0) FROM per_job WHERE n_settled > 0) AS unreconciled`,
+      )
+      return {
+        grossCents: num(row?.gross),
+        providerFeeCents: num(row?.provider_fee),
+        platformFeeCents: num(row?.platform_fee),
+        payoutCents: num(row?.payout),
+        refundCents: num(row?.refund),
+        unreconciledCents: num(row?.unreconciled),
+        duePayoutCents: num(row?.payout_due),
+        paidPayoutCents: num(row?.payout_paid),
+      }
+    },
+
+    async payouts(filter: { status: 'due' | 'paid' | 'all'; page: number }) {
+      const cond = and(
+        eq(ledgerEntries.kind, 'payout'),
+        filter.status === 'due'
+          ? isNull(ledgerEntries.paidAt)
+          : filter.status === 'paid'
+            ? sql`${ledgerEntries.paidAt} is not null`
+            : undefined,
+      )
+      const order =
+        filter.status === 'paid'
+          ? [desc(ledgerEntries.paidAt), asc(ledgerEntries.id)]
+          : [asc(ledgerEntries.dueOn), asc(ledgerEntries.id)]
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: ledgerEntries.id,
+            jobId: ledgerEntries.jobId,
+            amountCents: ledgerEntries.amountCents,
+            dueOn: ledgerEntries.dueOn,
+            paidAt: ledgerEntries.paidAt,
+            promoterId: jobs.promoterId,
+            promoterName: users.name,
+            eventName: jobs.eventName,
+          })
+          .from(ledgerEntries)
+          .innerJoin(jobs, eq(jobs.id, ledgerEntries.jobId))
+          .innerJoin(users, eq(users.id, jobs.promoterId))
+          .where(cond)
+          .orderBy(...order)
+          .limit(FEES_PAGE_SIZE)
+          .offset((filter.page - 1) * FEES_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(ledgerEntries)
+          .where(cond),
+      ])
+      const data: PayoutDto[] = rows.map((r) => ({
+        id: r.id,
+        jobId: r.jobId,
+        promoter: { id: r.promoterId, name: r.promoterName },
+        eventName: r.eventName,
+        amountCents: num(r.amountCents),
+        dueOn: r.dueOn!,
+        paidAt: iso(r.paidAt),
+      }))
+      return { data, last_page: lastPage(num(count?.total)) }
+    },
+
+    async lockPayout(id: string) {
+      const [row] = await db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.kind, 'payout')))
+        .for('update')
+      return row
+    },
+
+    /** Guarded by `paid_at is null`: of two concurrent marks, one wins. */
+    async markPaid(id: string, at: Date, by: string) {
+      const [row] = await db
+        .update(ledgerEntries)
+        .set({ paidAt: at, paidBy: by })
+        .where(and(eq(ledgerEntries.id, id), isNull(ledgerEntries.paidAt)))
+        .returning()
+      return row
+    },
+
+    async payoutDto(id: string): Promise<PayoutDto | undefined> {
+      const [r] = await db
+        .select({
+          id: ledgerEntries.id,
+          jobId: ledgerEntries.jobId,
+          amountCents: ledgerEntries.amountCents,
+          dueOn: ledgerEntries.dueOn,
+          paidAt: ledgerEntries.paidAt,
+          promoterId: jobs.promoterId,
+          promoterName: users.name,
+          eventName: jobs.eventName,
+        })
+        .from(ledgerEntries)
+        .innerJoin(jobs, eq(jobs.id, ledgerEntries.jobId))
+        .innerJoin(users, eq(users.id, jobs.promoterId))
+        .where(eq(ledgerEntries.id, id))
+      if (!r) return undefined
+      return {
+        id: r.id,
+        jobId: r.jobId,
+        promoter: { id: r.promoterId, name: r.promoterName },
+        eventName: r.eventName,
+        amountCents: num(r.amountCents),
+        dueOn: r.dueOn!,
+        paidAt: iso(r.paidAt),
+      }
+    },
+
+    // ---- Earnings (promoter) ------------------------------------------------------------------------
+    /**
+     * The promoter's statement: accepted jobs (expected net, frozen on the job) and every job with
+     * a payout entry (completed, or cancelled by the hirer late with the kept part).
+     */
+    async earnings(promoterId: string, page: number) {
+      const base = sql`
+        FROM jobs j
+        LEFT JOIN ledger_entries p ON p.job_id = j.id AND p.kind = 'payout'
+        LEFT JOIN (
+          SELECT job_id, sum(amount_cents) AS fee FROM ledger_entries
+           WHERE kind IN ('provider_fee', 'platform_fee') GROUP BY job_id
+        ) f ON f.job_id = j.id
+        WHERE j.promoter_id = ${promoterId}
+          AND (j.status = 'accepted' OR p.id IS NOT NULL)`
+      const [rows, totals] = await Promise.all([
+        queryRows<Record<string, unknown>>(
+          db,
+          sql`SELECT j.id, j.event_name, j.starts_at, j.start_date::text AS start_date, j.status,
+                     j.cash_cents, j.provider_fee_cents, j.platform_fee_cents, j.net_cents,
+                     p.amount_cents AS payout, p.due_on::text AS due_on, p.paid_at, f.fee
+              ${base}
+              ORDER BY j.starts_at DESC, j.id ASC
+              LIMIT ${FEES_PAGE_SIZE} OFFSET ${(page - 1) * FEES_PAGE_SIZE}`,
+        ),
+        queryRows<Record<string, unknown>>(
+          db,
+          sql`SELECT count(*)::int AS total,
+                     coalesce(sum(j.net_cents) FILTER (WHERE j.status = 'accepted' AND p.id IS NULL), 0) AS expected,
+                     coalesce(sum(p.amount_cents) FILTER (WHERE p.id IS NOT NULL AND p.paid_at IS NULL), 0) AS due,
+                     coalesce(sum(p.amount_cents) FILTER (WHERE p.paid_at IS NOT NULL), 0) AS paid
+              ${base}`,
+        ),
+      ])
+      const data: EarningsEntryDto[] = rows.map((r) => {
+        const hasPayout = r.payout !== null && r.payout !== undefined
+        const net = hasPayout ? num(r.payout) : num(r.net_cents)
+        const fee = hasPayout ? num(r.fee) : num(r.provider_fee_cents) + num(r.platform_fee_cents)
+        return {
+          jobId: String(r.id),
+          eventName: String(r.event_name),
+          startsAt: iso(r.starts_at as string)!,
+          status: r.status as JobStatus,
+          grossCents: net + fee,
+          feeCents: fee,
+          netCents: net,
+          dueOn: hasPayout ? String(r.due_on) : String(r.start_date),
+          payoutStatus: !hasPayout ? 'expected' : r.paid_at ? 'paid' : 'due',
+          paidAt: iso((r.paid_at as string | null) ?? null),
+        }
+      })
+      const t = totals[0] ?? {}
+      return {
+        totals: {
+          expectedCents: num(t.expected),
+          dueCents: num(t.due),
+          paidCents: num(t.paid),
+        },
+        data,
+        last_page: lastPage(num(t.total)),
+      }
+    },
+
+    // ---- Ratings moderation ------------------------------------------------------------------------
+    async ratings(filter: { q?: string; page: number }) {
+      const rater = alias(users, 'rater')
+      const rated = alias(users, 'rated')
+      const cond = filter.q
+        ? sql`(galera_unaccent(${userRatings.comment}) ilike galera_unaccent(${likeOf(filter.q)})
+            or galera_unaccent(${rater.name}) ilike galera_unaccent(${likeOf(filter.q)})
+            or galera_unaccent(${rated.name}) ilike galera_unaccent(${likeOf(filter.q)}))`
+        : undefined
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            r: userRatings,
+            raterName: rater.name,
+            ratedName: rated.name,
+          })
+          .from(userRatings)
+          .innerJoin(rater, eq(rater.id, userRatings.raterUserId))
+          .innerJoin(rated, eq(rated.id, userRatings.ratedUserId))
+          .where(cond)
+          .orderBy(desc(userRatings.createdAt), asc(userRatings.id))
+          .limit(FEES_PAGE_SIZE)
+          .offset((filter.page - 1) * FEES_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(userRatings)
+          .innerJoin(rater, eq(rater.id, userRatings.raterUserId))
+          .innerJoin(rated, eq(rated.id, userRatings.ratedUserId))
+          .where(cond),
+      ])
+      const total = num(count?.total)
+      return {
+        data: rows.map((x) => ratingDto(x.r, x.raterName, x.ratedName)),
+        last_page: lastPage(total),
+        total,
+      }
+    },
+
+    async lockRating(id: string) {
+      const [row] = await db.select().from(userRatings).where(eq(userRatings.id, id)).for('update')
+      return row
+    },
+
+    async updateRating(id: string, values: Partial<typeof userRatings.$inferInsert>) {
+      const [row] = await db
+        .update(userRatings)
+        .set(values)
+        .where(eq(userRatings.id, id))
+        .returning()
+      return row!
+    },
+
+    async ratingDto(id: string): Promise<AdminRatingDto | undefined> {
+      const rater = alias(users, 'rater')
+      const rated = alias(users, 'rated')
+      const [x] = await db
+        .select({ r: userRatings, raterName: rater.name, ratedName: rated.name })
+        .from(userRatings)
+        .innerJoin(rater, eq(rater.id, userRatings.raterUserId))
+        .innerJoin(rated, eq(rated.id, userRatings.ratedUserId))
+        .where(eq(userRatings.id, id))
+      return x ? ratingDto(x.r, x.raterName, x.ratedName) : undefined
+    },
+
+    // ---- sugestao-cache ---------------------------------------------------------------------------
+    /**
+     * Quartiles of the hourly rate (cachê ÷ paid hours, centavos) of accepted and completed jobs of
+     * the category (and its subcategories), for the city, the UF and the whole country at once.
+     */
+    async suggestionStats(input: { categoryId: string; uf: string; city: string }) {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`WITH rates AS (
+              SELECT cash_cents::numeric / work_hours AS rate,
+                     uf = ${input.uf} AS in_uf,
+                     uf = ${input.uf}
+                       AND lower(galera_unaccent(city)) = lower(galera_unaccent(${input.city})) AS in_city
+                FROM jobs
+               WHERE status IN ('accepted', 'completed')
+                 AND (category_id = ${input.categoryId}
+                      OR category_id IN (SELECT id FROM categories WHERE parent_id = ${input.categoryId})))
+            SELECT
+              count(*) FILTER (WHERE in_city)::int AS city_n,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_city) AS city_median,
+              percentile_cont(0.25) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_city) AS city_low,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_city) AS city_high,
+              count(*) FILTER (WHERE in_uf)::int AS uf_n,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_uf) AS uf_median,
+              percentile_cont(0.25) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_uf) AS uf_low,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_uf) AS uf_high,
+              count(*)::int AS country_n,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) AS country_median,
+              percentile_cont(0.25) WITHIN GROUP (ORDER BY rate) AS country_low,
+              percentile_cont(0.75) WITHIN GROUP (ORDER BY rate) AS country_high
+            FROM rates`,
+      )
+      const r = rows[0] ?? {}
+      const stats = (p: 'city' | 'uf' | 'country'): SuggestionStats => ({
+        n: num(r[`${p}_n`]),
+        median: r[`${p}_median`] == null ? null : Number(r[`${p}_median`]),
+        low: r[`${p}_low`] == null ? null : Number(r[`${p}_low`]),
+        high: r[`${p}_high`] == null ? null : Number(r[`${p}_high`]),
+      })
+      return { city: stats('city'), uf: stats('uf'), country: stats('country') }
+    },
+  }
+}
+
+export function ratingDto(r: RatingRow, raterName: string, ratedName: string): AdminRatingDto {
+  return {
+    id: r.id,
+    value: r.value as RatingValue,
+    comment: r.comment,
+    rater: { id: r.raterUserId, name: raterName },
+    rated: { id: r.ratedUserId, name: ratedName },
+    jobId: r.jobId,
+    createdAt: r.createdAt.toISOString(),
+    editedAt: iso(r.editedAt),
+    hiddenAt: iso(r.hiddenAt),
+  }
+}

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  ADMIN_ROLES,
+  CacheSuggestionQuerySchema,
+  CreateFeeScheduleSchema,
+  ModerateRatingSchema,
+  PayoutListQuerySchema,
+  PublishFeeScheduleSchema,
+  lineText,
+  type CacheSuggestionQuery,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { feesService } from './fees.service.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type Id = z.infer<typeof IdParams>
+const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+const RatingListQuery = PageQuery.extend({
+  q: z
+    .union([lineText(100), z.literal('')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+})
+const MASTER = ['admin_master'] as const
+
+/** Fee schedules, earnings and payouts, ratings moderation and sugestao-cache (issue 5). */
+export async function feesModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = feesService(ctx)
+
+  app.get(
+    '/public/fees/current',
+    {
+      auth: 'public',
+      schema: {
+        tags: ['fees'],
+        summary: 'The fee schedule in force now and the next announced one',
+      },
+    },
+    async () => svc.current(),
+  )
+
+  app.get(
+    '/public/cache-suggestion',
+    {
+      auth: 'public',
+      schema: {
+        tags: ['fees'],
+        summary:
+          'sugestao-cache: median and quartiles of the hourly cachê of accepted jobs (city → UF → country)',
+        querystring: CacheSuggestionQuerySchema,
+      },
+    },
+    async (req) => svc.cacheSuggestion(req.query as CacheSuggestionQuery),
+  )
+
+  // ---- Fee schedules (admin) ----------------------------------------------------------------------
+  const feeTags = ['admin', 'fees']
+
+  app.get(
+    '/admin/fee-schedules',
+    { auth: ADMIN_ROLES, schema: { tags: feeTags, summary: 'Every fee schedule, newest first' } },
+    async () => svc.schedules(),
+  )
+
+  app.post(
+    '/admin/fee-schedules',
+    {
+      auth: MASTER,
+      schema: { tags: feeTags, summary: 'Creates a draft schedule', body: CreateFeeScheduleSchema },
+    },
+    async (req, reply) => {
+      const dto = await svc.create(
+        req.user!,
+        req.body as z.output<typeof CreateFeeScheduleSchema>,
+        req.ip,
+      )
+      void reply.code(201)
+      return dto
+    },
+  )
+
+  app.post(
+    '/admin/fee-schedules/:id/publish',
+    {
+      auth: MASTER,
+      schema: {
+        tags: feeTags,
+        summary:
+          'Publishes a draft from 00:00 (São Paulo) of a day ≥ 15 days ahead; notifies every provider',
+        params: IdParams,
+        body: PublishFeeScheduleSchema,
+      },
+    },
+    async (req) =>
+      svc.publish(
+        req.user!,
+        (req.params as Id).id,
+        (req.body as z.output<typeof PublishFeeScheduleSchema>).effectiveFrom,
+        req.locale,
+        req.ip,
+      ),
+  )
+
+  app.post(
+    '/admin/fee-schedules/:id/withdraw',
+    {
+      auth: MASTER,
+      schema: {
+        tags: feeTags,
+        summary: 'Withdraws a published schedule that is not in force yet',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.withdraw(req.user!, (req.params as Id).id, req.ip),
+  )
+
+  // ---- Payouts and earnings -----------------------------------------------------------------------
+  app.get(
+    '/admin/payouts',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: ['admin', 'payouts'],
+        summary: 'Ledger totals (reconciled) and the payouts, due or paid, in pages of 20',
+        querystring: PayoutListQuerySchema,
+      },
+    },
+    async (req) => svc.payouts(req.query as z.output<typeof PayoutListQuerySchema>),
+  )
+
+  app.post(
+    '/admin/payouts/:id/paid',
+    {
+      auth: MASTER,
+      schema: {
+        tags: ['admin', 'payouts'],
+        summary: 'Marks a due payout paid (once; not before its due day)',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.markPaid(req.user!, (req.params as Id).id, req.ip),
+  )
+
+  app.get(
+    '/promoter/earnings',
+    {
+      auth: ['promoter'],
+      schema: {
+        tags: ['promoter panel'],
+        summary: 'My earnings statement: expected (accepted), due and paid payouts',
+        querystring: PageQuery,
+      },
+    },
+    async (req) => svc.earnings(req.user!.id, (req.query as z.output<typeof PageQuery>).page),
+  )
+
+  // ---- Ratings moderation -------------------------------------------------------------------------
+  const ratingTags = ['admin', 'ratings']
+
+  app.get(
+    '/admin/ratings',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: ratingTags,
+        summary: 'Every rating, newest first; search in the comment and both names',
+        querystring: RatingListQuery,
+      },
+    },
+    async (req) => svc.ratings(req.query as z.output<typeof RatingListQuery>),
+  )
+
+  app.patch(
+    '/admin/ratings/:id',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: ratingTags,
+        summary: 'Edits an offensive comment (audited with before and after)',
+        params: IdParams,
+        body: ModerateRatingSchema,
+      },
+    },
+    async (req) =>
+      svc.editRating(
+        req.user!,
+        (req.params as Id).id,
+        (req.body as z.output<typeof ModerateRatingSchema>).comment,
+        req.ip,
+      ),
+  )
+
+  app.post(
+    '/admin/ratings/:id/hide',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: ratingTags,
+        summary: 'Hides a rating from the profile and the score',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.hideRating(req.user!, (req.params as Id).id, req.ip),
+  )
+
+  app.post(
+    '/admin/ratings/:id/unhide',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags: ratingTags, summary: 'Shows a hidden rating again', params: IdParams },
+    },
+    async (req) => svc.unhideRating(req.user!, (req.params as Id).id, req.ip),
+  )
+}

@@ -1,0 +1,303 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { JobStatus, JobTab } from '@galera/shared'
+import { JOBS_PER_PAGE } from '@galera/shared'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import {
+  categories,
+  images,
+  jobs,
+  ledgerEntries,
+  promoterBlockedDates,
+  promoters,
+  userRatings,
+  users,
+} from '../../db/schema/index.ts'
+import { listedPromoter } from '../promoters/public-promoters.repository.ts'
+import type { JobRow, JobSide } from './job-dto.ts'
+
+export type JobInsert = typeof jobs.$inferInsert
+export type LedgerInsert = typeof ledgerEntries.$inferInsert
+
+/**
+ * A booked job of the same promoter overlaps the outer `jobs` row (the EXCLUDE constraint's own
+ * test). Written with literal `jobs.` names: Drizzle leaves columns unqualified in select lists.
+ */
+const overlapsBooked = sql<boolean>`exists (
+  select 1 from jobs b
+  where b.promoter_id = jobs.promoter_id and b.id <> jobs.id
+    and b.status in ('accepted', 'completed')
+    and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(jobs.starts_at, jobs.ends_at, '[)')
+)`
+
+/** Queries only; the rules are in jobs.service.ts. */
+export function jobsRepository(db: DbOrTx) {
+  return {
+    async find(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id))
+      return row
+    },
+
+    /** The row locked for the transaction: transitions of one job never interleave. */
+    async lock(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update')
+      return row
+    },
+
+    async findByIdempotencyKey(hirerId: string, key: string): Promise<JobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.hirerId, hirerId), eq(jobs.idempotencyKey, key)))
+      return row
+    },
+
+    /** What the hire checks of a promoter who may be hired (listed: active, not blocked). */
+    async findHireablePromoter(promoterId: string, now: Date) {
+      const [row] = await db
+        .select({
+          id: promoters.userId,
+          birthDate: promoters.birthDate,
+          weeklyAvailability: promoters.weeklyAvailability,
+          categoryId: promoters.categoryId,
+        })
+        .from(promoters)
+        .innerJoin(users, eq(users.id, promoters.userId))
+        .where(and(eq(promoters.userId, promoterId), listedPromoter(now)))
+      return row
+    },
+
+    async blockedDays(promoterId: string, days: string[]): Promise<string[]> {
+      if (!days.length) return []
+      const rows = await db
+        .select({ day: promoterBlockedDates.day })
+        .from(promoterBlockedDates)
+        .where(
+          and(
+            eq(promoterBlockedDates.promoterId, promoterId),
+            inArray(promoterBlockedDates.day, days),
+          ),
+        )
+      return rows.map((r) => r.day)
+    },
+
+    async hasBookedOverlap(promoterId: string, startsAt: Date, endsAt: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.promoterId, promoterId),
+            inArray(jobs.status, ['accepted', 'completed']),
+            sql`tstzrange(${jobs.startsAt}, ${jobs.endsAt}, '[)') && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`,
+          ),
+        )
+      return (row?.n ?? 0) > 0
+    },
+
+    async overlapsBooked(jobId: string): Promise<boolean> {
+      const [row] = await db.select({ v: overlapsBooked }).from(jobs).where(eq(jobs.id, jobId))
+      return !!row?.v
+    },
+
+    async insert(values: JobInsert): Promise<JobRow> {
+      const [row] = await db.insert(jobs).values(values).returning()
+      return row!
+    },
+
+    /**
+     * The accept, in one guarded UPDATE (ADR 0019): still requested, answer deadline not passed,
+     * promoter not blocked. The EXCLUDE constraint refuses an overlapping booking (23P01).
+     */
+    async accept(
+      id: string,
+      now: Date,
+      set: Pick<
+        JobInsert,
+        | 'feeScheduleId'
+        | 'providerBps'
+        | 'platformBps'
+        | 'providerFeeCents'
+        | 'platformFeeCents'
+        | 'netCents'
+      >,
+    ): Promise<JobRow | undefined> {
+      const at = now.toISOString()
+      const [row] = await db
+        .update(jobs)
+        .set({ ...set, status: 'accepted', acceptedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(jobs.id, id),
+            eq(jobs.status, 'requested'),
+            sql`${jobs.answerDeadline} > ${at}::timestamptz`,
+            sql`not exists (select 1 from promoters p where p.user_id = ${jobs.promoterId}
+                 and p.blocked_until > ${at}::timestamptz)`,
+          ),
+        )
+        .returning()
+      return row
+    },
+
+    /** A transition guarded by the status it leaves: a concurrent change makes it a no-op. */
+    async transition(
+      id: string,
+      from: JobStatus,
+      set: Partial<JobInsert> & { status: JobStatus },
+    ): Promise<JobRow | undefined> {
+      const [row] = await db
+        .update(jobs)
+        .set(set)
+        .where(and(eq(jobs.id, id), eq(jobs.status, from)))
+        .returning()
+      return row
+    },
+
+    /** Only entries with an amount: the deferred trigger checks that they add up to gross. */
+    async insertLedger(entries: LedgerInsert[]) {
+      const rows = entries.filter((e) => e.amountCents > 0)
+      if (rows.length) await db.insert(ledgerEntries).values(rows)
+    },
+
+    async ledgerOf(jobId: string) {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.jobId, jobId))
+        .orderBy(asc(ledgerEntries.kind))
+    },
+
+    async promoterBlockedUntil(promoterId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: promoters.blockedUntil })
+        .from(promoters)
+        .where(eq(promoters.userId, promoterId))
+      return row?.until ?? null
+    },
+
+    /** Never shortens a longer block (ADR 0019). */
+    async blockPromoter(promoterId: string, until: Date): Promise<Date> {
+      const [row] = await db
+        .update(promoters)
+        .set({
+          blockedUntil: sql`greatest(coalesce(${promoters.blockedUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+        })
+        .where(eq(promoters.userId, promoterId))
+        .returning({ until: promoters.blockedUntil })
+      return row!.until!
+    },
+
+    async user(id: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, id))
+      return row
+    },
+
+    async promoterCard(promoterId: string) {
+      const [row] = await db
+        .select({
+          name: users.name,
+          avatar: images.variants,
+          categoryPt: categories.namePt,
+          categoryEn: categories.nameEn,
+          blockedUntil: promoters.blockedUntil,
+        })
+        .from(users)
+        .innerJoin(promoters, eq(promoters.userId, users.id))
+        .leftJoin(images, and(eq(images.id, users.avatarImageId), sql`${images.deletedAt} is null`))
+        .leftJoin(categories, eq(categories.id, promoters.categoryId))
+        .where(eq(users.id, promoterId))
+      return row
+    },
+
+    async ratingsOf(jobId: string) {
+      return db
+        .select({
+          raterUserId: userRatings.raterUserId,
+          value: userRatings.value,
+          comment: userRatings.comment,
+          createdAt: userRatings.createdAt,
+        })
+        .from(userRatings)
+        .where(eq(userRatings.jobId, jobId))
+    },
+
+    async insertRating(values: typeof userRatings.$inferInsert) {
+      await db.insert(userRatings).values(values)
+    },
+
+    /** One page of the caller's jobs on a tab, with what the summaries need, and tab counts. */
+    async list(
+      side: JobSide,
+      userId: string,
+      tab: JobTab,
+      statuses: readonly JobStatus[],
+      page: number,
+    ) {
+      const mine = side === 'promoter' ? eq(jobs.promoterId, userId) : eq(jobs.hirerId, userId)
+      const counterpartId = side === 'promoter' ? jobs.hirerId : jobs.promoterId
+      const where = and(mine, inArray(jobs.status, [...statuses]))
+      const order: SQL[] =
+        tab === 'requested'
+          ? [asc(jobs.answerDeadline), asc(jobs.id)]
+          : tab === 'accepted'
+            ? [asc(jobs.startsAt), asc(jobs.id)]
+            : [desc(jobs.startsAt), asc(jobs.id)]
+      const [rows, [{ total }], perStatus] = await Promise.all([
+        db
+          .select({
+            job: jobs,
+            counterpartName: users.name,
+            overlapsBooked,
+            iRated: sql<boolean>`exists (select 1 from user_ratings r
+              where r.job_id = jobs.id and r.rater_user_id = ${userId})`,
+            blockedUntil: promoters.blockedUntil,
+          })
+          .from(jobs)
+          .innerJoin(users, eq(users.id, counterpartId))
+          .innerJoin(promoters, eq(promoters.userId, jobs.promoterId))
+          .where(where)
+          .orderBy(...order)
+          .limit(JOBS_PER_PAGE)
+          .offset((page - 1) * JOBS_PER_PAGE),
+        db.select({ total: count() }).from(jobs).where(where),
+        db.select({ status: jobs.status, n: count() }).from(jobs).where(mine).groupBy(jobs.status),
+      ])
+      return { rows, total, perStatus }
+    },
+
+    // ---- Ticker ------------------------------------------------------------------------------
+
+    /** Unanswered solicitations past their deadline, oldest first, skipping rows being changed. */
+    async dueToExpire(now: Date, limit: number): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'requested'),
+            sql`${jobs.answerDeadline} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(jobs.answerDeadline), asc(jobs.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    async dueToComplete(now: Date, limit: number): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'accepted'),
+            sql`${jobs.endsAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(jobs.endsAt), asc(jobs.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+  }
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  HireSchema,
+  IdempotencyKeySchema,
+  JobListQuerySchema,
+  JobReasonSchema,
+  RateJobSchema,
+  type HireInput,
+  type JobListQuery,
+  type JobReasonInput,
+  type RateJobInput,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { fieldError } from '../../platform/http/app-error.ts'
+import type { JobSide } from './job-dto.ts'
+import { jobsService, type Caller } from './jobs.service.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type IdParams = z.infer<typeof IdParams>
+
+const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, locale: req.locale })
+
+/** The optional `Idempotency-Key` header, validated like a field. */
+function idempotencyKey(req: FastifyRequest): string | undefined {
+  const raw = req.headers['idempotency-key']
+  if (raw === undefined) return undefined
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw)
+  if (!parsed.success) throw fieldError('Idempotency-Key', 'validation.invalid')
+  return parsed.data
+}
+
+/**
+ * `/api/client/jobs…` (hirers: clients and companies) and `/api/promoter/jobs…` (promoters):
+ * issue 5, ADR 0019. Someone else's job answers 404 on either side.
+ */
+export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
+  const service = jobsService(ctx)
+
+  app.post(
+    '/client/jobs',
+    {
+      auth: ['client', 'company'],
+      schema: {
+        tags: ['hire'],
+        summary: 'Hires a promoter (a solicitation); optional Idempotency-Key header',
+        body: HireSchema,
+      },
+    },
+    async (req, reply) => {
+      const { job, created } = await service.hire(
+        caller(req),
+        req.body as HireInput,
+        idempotencyKey(req),
+      )
+      void reply.code(created ? 201 : 200)
+      return job
+    },
+  )
+
+  const sides: Array<{
+    side: JobSide
+    base: string
+    auth: readonly ('client' | 'company' | 'promoter')[]
+  }> = [
+    { side: 'hirer', base: '/client/jobs', auth: ['client', 'company'] },
+    { side: 'promoter', base: '/promoter/jobs', auth: ['promoter'] },
+  ]
+
+  for (const { side, base, auth } of sides) {
+    const tags = [side === 'hirer' ? 'hire' : 'promoter jobs']
+
+    app.get(
+      base,
+      {
+        auth,
+        schema: {
+          tags,
+          summary: 'My jobs on a tab, with counts per tab',
+          querystring: JobListQuerySchema,
+        },
+      },
+      async (req) => service.list(side, req.user!.id, req.query as JobListQuery),
+    )
+
+    app.get(
+      `${base}/:id`,
+      { auth, schema: { tags, summary: 'One of my jobs', params: IdParams } },
+      async (req) => service.get(side, caller(req), (req.params as IdParams).id),
+    )
+
+    app.post(
+      `${base}/:id/cancel`,
+      {
+        auth,
+        schema: {
+          tags,
+          summary: 'Cancels (ADR 0019 rules)',
+          params: IdParams,
+          body: JobReasonSchema,
+        },
+      },
+      async (req) =>
+        service.cancel(side, caller(req), (req.params as IdParams).id, req.body as JobReasonInput),
+    )
+
+    app.post(
+      `${base}/:id/rating`,
+      {
+        auth,
+        schema: {
+          tags,
+          summary: 'Rates the other side of a completed job',
+          params: IdParams,
+          body: RateJobSchema,
+        },
+      },
+      async (req, reply) => {
+        const job = await service.rate(
+          side,
+          caller(req),
+          (req.params as IdParams).id,
+          req.body as RateJobInput,
+        )
+        void reply.code(201)
+        return job
+      },
+    )
+  }
+
+  const promoter = { auth: ['promoter'] as const, tags: ['promoter jobs'] }
+
+  app.post(
+    '/promoter/jobs/:id/accept',
+    {
+      auth: promoter.auth,
+      schema: {
+        tags: promoter.tags,
+        summary: 'Accepts: books the dates, freezes the fee',
+        params: IdParams,
+      },
+    },
+    async (req) => service.accept(caller(req), (req.params as IdParams).id),
+  )
+
+  app.post(
+    '/promoter/jobs/:id/decline',
+    {
+      auth: promoter.auth,
+      schema: {
+        tags: promoter.tags,
+        summary: 'Declines a solicitation',
+        params: IdParams,
+        body: JobReasonSchema,
+      },
+    },
+    async (req) =>
+      service.decline(caller(req), (req.params as IdParams).id, req.body as JobReasonInput),
+  )
+}

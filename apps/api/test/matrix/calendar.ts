@@ -1,0 +1,11 @@
+import type { MatrixRoute } from '../authorization-matrix.ts'
+
+/** Issue 5 routes of this slice (see ../authorization-matrix.ts). */
+export const CALENDAR_MATRIX: MatrixRoute[] = [
+  { method: 'POST', url: '/api/promoter/calendar-feed', allowed: ['promoter'], body: {} },
+  {
+    method: 'GET',
+    url: '/api/public/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    allowed: 'public',
+  },
+]

@@ -1,0 +1,196 @@
+import { useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
+import type { PayoutDto, PayoutOverviewDto } from '@galera/shared/jobs/job.schemas.ts'
+import { formatBRL } from '@galera/shared/format/money.ts'
+import { formatDate, formatDateTime } from '@galera/shared/format/date.ts'
+import { todayInBrazil } from '@galera/shared/registration/registration.schemas.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+import { notifySuccess } from '../../../lib/notify.tsx'
+import { PAYOUTS_KEY, markPayoutPaid } from '../api.ts'
+
+/** A `YYYY-MM-DD` day shown as a date (no zone shift: noon UTC is the same day everywhere). */
+const dayText = (day: string, locale: 'pt-BR' | 'en') =>
+  formatDate(`${day}T12:00:00Z`, locale, 'UTC')
+
+/** The ledger totals as cards, with the reconciliation check ("Conciliado"). */
+export function LedgerTotals({ totals }: { totals: PayoutOverviewDto['totals'] }) {
+  const { t } = useLocale()
+  const cards: Array<[string, number]> = [
+    ['gross', totals.grossCents],
+    ['providerFee', totals.providerFeeCents],
+    ['platformFee', totals.platformFeeCents],
+    ['payout', totals.payoutCents],
+    ['refund', totals.refundCents],
+    ['due', totals.duePayoutCents],
+    ['paid', totals.paidPayoutCents],
+  ]
+  const reconciled = totals.unreconciledCents === 0
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ledger-totals-title">
+      <Title order={2} size="h4" id="ledger-totals-title">
+        {t('fees.payouts.totals.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {cards.map(([key, cents]) => (
+          <Card key={key} withBorder padding="sm" radius="md">
+            <Text size="xs" c="dimmed" component="p">
+              {t(`fees.payouts.totals.${key}`)}
+            </Text>
+            <Text fw={700} size="lg" data-testid={`total-${key}`}>
+              {formatBRL(cents)}
+            </Text>
+          </Card>
+        ))}
+        <Card withBorder padding="sm" radius="md" data-testid="reconciled">
+          <Text size="xs" c="dimmed" component="p">
+            {t('fees.payouts.totals.reconciled')}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            {reconciled ? (
+              <IconCircleCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
+            ) : (
+              <IconAlertCircle size={20} color="var(--mantine-color-red-8)" aria-hidden />
+            )}
+            <Text fw={700} size="sm" c={reconciled ? 'teal.9' : 'red.9'}>
+              {reconciled
+                ? t('fees.payouts.totals.reconciledOk')
+                : t('fees.payouts.totals.unreconciled', {
+                    amount: formatBRL(totals.unreconciledCents),
+                  })}
+            </Text>
+          </Group>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+function MarkPaidModal({ payout, onClose }: { payout: PayoutDto; onClose: () => void }) {
+  const { t } = useLocale()
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function confirm() {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await markPayoutPaid(payout.id)
+      notifySuccess(t('fees.payouts.done'))
+      void queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY })
+      onClose()
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      title={t('fees.payouts.confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('admin.common.cancel') }}
+    >
+      <Stack gap="md">
+        <Text>
+          {t('fees.payouts.confirmBody', {
+            amount: formatBRL(payout.amountCents),
+            name: payout.promoter.name,
+            event: payout.eventName,
+          })}
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void confirm()}>
+            {t('fees.payouts.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+/** Payouts with their due day; an admin master marks a due one paid after a confirmation. */
+export function PayoutsTable({ payouts, master }: { payouts: PayoutDto[]; master: boolean }) {
+  const { t, locale } = useLocale()
+  const [open, setOpen] = useState<PayoutDto | null>(null)
+  const today = todayInBrazil(new Date())
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped verticalSpacing="sm" data-testid="payouts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('fees.payouts.promoter')}</Table.Th>
+              <Table.Th scope="col">{t('fees.payouts.event')}</Table.Th>
+              <Table.Th scope="col">{t('fees.payouts.amount')}</Table.Th>
+              <Table.Th scope="col">{t('fees.payouts.dueOn')}</Table.Th>
+              <Table.Th scope="col">{t('fees.payouts.paidAt')}</Table.Th>
+              {master && <Table.Th scope="col">{t('admin.common.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payouts.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Th scope="row">{p.promoter.name}</Table.Th>
+                <Table.Td>{p.eventName}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(p.amountCents)}</Table.Td>
+                <Table.Td>{dayText(p.dueOn, locale)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {p.paidAt ? (
+                    <Badge color="teal" variant="dot" radius="sm">
+                      {formatDateTime(p.paidAt, locale)}
+                    </Badge>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                {master && (
+                  <Table.Td>
+                    {!p.paidAt &&
+                      (p.dueOn <= today ? (
+                        <Button
+                          size="xs"
+                          onClick={() => setOpen(p)}
+                          aria-label={t('fees.payouts.markPaidFor', { name: p.promoter.name })}
+                        >
+                          {t('fees.payouts.markPaid')}
+                        </Button>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('fees.payouts.notDue')}
+                        </Text>
+                      ))}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {open && <MarkPaidModal payout={open} onClose={() => setOpen(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link, useParams } from 'react-router'
+import { Anchor, Container, Group, Stack } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { pathTo } from '../../app/routes.ts'
+import { ErrorState, LoadingState } from '../../components/states.tsx'
+import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
+import { usePromoterJob, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'
+import { JobDetail } from '../../features/promoter-jobs/components/job-detail.tsx'
+import { isApiError } from '../../lib/api-client.ts'
+import { useLocale } from '../../lib/i18n.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
+
+/** `/promotor/panel/promoter/status/:id/see`: one solicitation, its money and what to do. */
+export function PromoterJobPage() {
+  const { id = '' } = useParams()
+  const { t } = useLocale()
+  const job = usePromoterJob(id)
+  usePageTitle(job.data ? job.data.eventName : t('jobs.detail.title'))
+  useRefreshJobsOn(NOTIFICATIONS_KEY)
+  const notFound = isApiError(job.error) && job.error.status === 404
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor
+          component={Link}
+          to={pathTo('promoterJobs', {
+            tab: job.data?.status === 'requested' ? 'requested' : 'all',
+          })}
+          size="sm"
+        >
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('jobs.promoter.backToList')}
+          </Group>
+        </Anchor>
+        {job.isPending ? (
+          <LoadingState />
+        ) : job.isError ? (
+          <ErrorState
+            message={notFound ? t('jobs.detail.notFound') : job.error.message}
+            onRetry={notFound ? undefined : () => void job.refetch()}
+          />
+        ) : (
+          <JobDetail job={job.data} />
+        )}
+      </Stack>
+    </Container>
+  )
+}
