@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_BENCH_DATABASE_URL, startBenchApp, type BenchApp } from './bench-app.ts'
 import { benchEndpoint, formatTable, type EndpointResult } from './http-bench.ts'
 import { searchPart } from './search-bench.ts'
+import { jobsPart } from './jobs-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -77,6 +78,16 @@ async function httpPart(): Promise<void> {
     console.log(formatTable(results))
     if (process.env.BENCH_SEARCH !== '0')
       await searchPart(bench, databaseUrl, {
+        connections: positiveInt(
+          process.env.BENCH_SEARCH_CONNECTIONS,
+          4,
+          'BENCH_SEARCH_CONNECTIONS',
+        ),
+        durationSec,
+        headers: APP_HEADERS,
+      })
+    if (process.env.BENCH_SEARCH !== '0' && process.env.BENCH_JOBS !== '0')
+      await jobsPart(bench, databaseUrl, {
         connections: positiveInt(
           process.env.BENCH_SEARCH_CONNECTIONS,
           4,

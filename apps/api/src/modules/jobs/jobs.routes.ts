@@ -14,7 +14,9 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { fieldError } from '../../platform/http/app-error.ts'
 import type { JobSide } from './job-dto.ts'
-import { jobsService, type Caller } from './jobs.service.ts'
+import { hireService } from './hire.service.ts'
+import type { Caller } from './job-context.ts'
+import { jobsService } from './jobs.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 type IdParams = z.infer<typeof IdParams>
@@ -35,6 +37,7 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
  * issue 5, ADR 0019. Someone else's job answers 404 on either side.
  */
 export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
+  const hires = hireService(ctx)
   const service = jobsService(ctx)
 
   app.post(
@@ -48,7 +51,7 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const { job, created } = await service.hire(
+      const { job, created } = await hires.hire(
         caller(req),
         req.body as HireInput,
         idempotencyKey(req),
@@ -80,13 +83,13 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
           querystring: JobListQuerySchema,
         },
       },
-      async (req) => service.list(side, req.user!.id, req.query as JobListQuery),
+      async (req) => hires.list(side, req.user!.id, req.query as JobListQuery),
     )
 
     app.get(
       `${base}/:id`,
       { auth, schema: { tags, summary: 'One of my jobs', params: IdParams } },
-      async (req) => service.get(side, caller(req), (req.params as IdParams).id),
+      async (req) => hires.get(side, caller(req), (req.params as IdParams).id),
     )
 
     app.post(

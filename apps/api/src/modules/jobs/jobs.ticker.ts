@@ -5,7 +5,7 @@ import type { TickerJob } from '../../platform/ticker/ticker.ts'
 import { notify, type NotificationCode } from '../notifications/notify.ts'
 import type { JobRow, JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
-import { jobLink } from './jobs.service.ts'
+import { jobLink } from './job-context.ts'
 
 /** Rows per run and per job kind: a backlog drains over a few minutes, never in one long lock. */
 export const JOBS_TICKER_BATCH = 500

@@ -8,6 +8,7 @@ import { pathTo } from '../../../app/routes.ts'
 import { FeeBreakdownTable } from '../../../components/job-parts.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useJobRange } from './job-card.tsx'
+import { formatCpfCnpj, formatPhoneBR } from '@galera/shared/format/documents.ts'
 
 export function DetailSection({
   id,
@@ -110,8 +111,8 @@ export function JobContact({ contact }: { contact: NonNullable<JobDto['contact']
     <DetailSection id="job-contact" title={t('hire.job.contact')}>
       <Stack gap={2}>
         <Text size="sm">{contact.name}</Text>
-        <Text size="sm">{contact.doc}</Text>
-        <Text size="sm">{contact.phone}</Text>
+        <Text size="sm">{formatCpfCnpj(contact.doc)}</Text>
+        <Text size="sm">{formatPhoneBR(contact.phone)}</Text>
         <Text size="sm">{contact.email}</Text>
       </Stack>
     </DetailSection>

@@ -8,6 +8,7 @@ import { Countdown, FeeBreakdownTable, JobStatusBadge } from '../../../component
 import { useLocale } from '../../../lib/i18n.ts'
 import { JobActions } from './job-actions.tsx'
 import { RateForm } from './rate-form.tsx'
+import { formatCpfCnpj, formatPhoneBR } from '@galera/shared/format/documents.ts'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -139,8 +140,8 @@ export function JobDetail({ job }: { job: JobDto }) {
           {job.contact ? (
             <SimpleGrid component="dl" cols={1} spacing="xs" m={0} data-testid="job-contact">
               <Row label={t('jobs.detail.contact')}>{job.contact.name}</Row>
-              <Row label={t('jobs.detail.doc')}>{job.contact.doc}</Row>
-              <Row label={t('jobs.detail.phone')}>{job.contact.phone}</Row>
+              <Row label={t('jobs.detail.doc')}>{formatCpfCnpj(job.contact.doc)}</Row>
+              <Row label={t('jobs.detail.phone')}>{formatPhoneBR(job.contact.phone)}</Row>
               <Row label={t('jobs.detail.email')}>{job.contact.email}</Row>
             </SimpleGrid>
           ) : (

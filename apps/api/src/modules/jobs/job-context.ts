@@ -1,0 +1,136 @@
+import {
+  canTransition,
+  formatDateTime,
+  type JobDto,
+  type JobRatingDto,
+  type JobStatus,
+  type Locale,
+} from '@galera/shared'
+import type { RatingValue } from '@galera/shared/promoters/promoter.schemas.ts'
+import type { AppContext } from '../../platform/context.ts'
+import type { DbOrTx, Tx } from '../../platform/db/database.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import { notify, type NotificationCode } from '../notifications/notify.ts'
+import { feeScheduleAt } from './fee-in-force.ts'
+import { jobDto, sideOf, type JobRow, type JobSide } from './job-dto.ts'
+import { jobsRepository } from './jobs.repository.ts'
+
+export interface Caller {
+  id: string
+  locale: Locale
+}
+
+/** The in-app pages of a job, per side (web routes promoterJob / hirerJob). */
+export function jobLink(side: JobSide, id: string): string {
+  return side === 'promoter'
+    ? `/promotor/panel/promoter/status/${id}/see`
+    : `/company/panel/company/solicitation/${id}/see`
+}
+
+/** PostgreSQL 23P01 on jobs_no_overlap, looking through driver wrappers. */
+export function isOverlapViolation(err: unknown): boolean {
+  let e: unknown = err
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const c = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
+    if (
+      c.code === '23P01' &&
+      (c.constraint === 'jobs_no_overlap' ||
+        (typeof c.message === 'string' && c.message.includes('jobs_no_overlap')))
+    )
+      return true
+    e = c.cause
+  }
+  return false
+}
+
+const ratingDto = (r: { value: string; comment: string; createdAt: Date }): JobRatingDto => ({
+  value: r.value as RatingValue,
+  comment: r.comment,
+  createdAt: r.createdAt.toISOString(),
+})
+
+/**
+ * What the hire and the lifecycle services share (ADR 0019): the caller's job or 404, the
+ * transition check, notifications in the recipient's language and the caller's view of a job.
+ */
+export function jobContext(ctx: AppContext) {
+  const repo = jobsRepository(ctx.db)
+  const mail = { email: ctx }
+
+  /** The caller's job, or 404 (someone else's job is not found, whichever side asks). */
+  async function own(
+    r: ReturnType<typeof jobsRepository>,
+    id: string,
+    side: JobSide,
+    userId: string,
+    lock = false,
+  ) {
+    const job = lock ? await r.lock(id) : await r.find(id)
+    if (!job || sideOf(job, userId) !== side) throw new AppError('JOB_NOT_FOUND')
+    return job
+  }
+
+  function assertTransition(job: JobRow, to: JobStatus, actor: JobSide) {
+    if (!canTransition(job.status as JobStatus, to, actor))
+      throw new AppError('JOB_INVALID_TRANSITION')
+  }
+
+  /** Event name and start in the recipient's language, for notification params. */
+  async function paramsFor(db: DbOrTx, userId: string, job: JobRow) {
+    const user = await jobsRepository(db).user(userId)
+    const locale = (user?.locale ?? 'pt-BR') as Locale
+    return {
+      locale,
+      event: job.eventName,
+      date: formatDateTime(job.startsAt, locale, job.timeZone),
+    }
+  }
+
+  async function tell(
+    tx: Tx,
+    side: JobSide,
+    job: JobRow,
+    code: NotificationCode,
+    extra: (locale: Locale) => Record<string, string> = () => ({}),
+  ) {
+    const userId = side === 'promoter' ? job.promoterId : job.hirerId
+    const { locale, ...params } = await paramsFor(tx, userId, job)
+    await notify(
+      tx,
+      { userId, code, link: jobLink(side, job.id), params: { ...params, ...extra(locale) } },
+      mail,
+    )
+  }
+
+  async function detail(
+    job: JobRow,
+    side: JobSide,
+    userId: string,
+    locale: Locale,
+  ): Promise<JobDto> {
+    const now = ctx.clock.now()
+    const [card, hirer, ratings, overlapsBooked, schedule] = await Promise.all([
+      repo.promoterCard(job.promoterId),
+      repo.user(job.hirerId),
+      repo.ratingsOf(job.id),
+      job.status === 'requested' ? repo.overlapsBooked(job.id) : Promise.resolve(false),
+      feeScheduleAt(ctx.db, now),
+    ])
+    const mine = ratings.find((r) => r.raterUserId === userId)
+    const theirs = ratings.find((r) => r.raterUserId !== userId)
+    return jobDto(job, {
+      side,
+      now,
+      promoterName: card?.name ?? '',
+      promoterAvatar: card?.avatar ?? null,
+      category: (locale === 'en' ? card?.categoryEn : card?.categoryPt) ?? null,
+      hirerName: hirer?.name ?? '',
+      blockedUntil: card?.blockedUntil ?? null,
+      overlapsBooked,
+      scheduleNow: schedule,
+      myRating: mine ? ratingDto(mine) : null,
+      theirRating: theirs ? ratingDto(theirs) : null,
+    })
+  }
+  return { repo, own, assertTransition, tell, detail }
+}
