@@ -54,6 +54,7 @@ import { jobsModule } from './modules/jobs/jobs.routes.ts'
 import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
+import { cacheRatesTickerJob } from './modules/fees/cache-rates.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
 export interface BuildOptions {
@@ -225,7 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: ctx.db,
     clock,
     log: app.log,
-    jobs: [...accountsTickerJobs, ...jobsTickerJobs(ctx)],
+    jobs: [...accountsTickerJobs, ...jobsTickerJobs(ctx), cacheRatesTickerJob],
   })
   tickerRef.current = ticker
   return { app, ctx, ticker }

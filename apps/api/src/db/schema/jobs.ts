@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -200,3 +201,38 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * sugestao-cache's figures (ADR 0019): quartiles of the hourly rate of accepted and completed
+ * jobs per category key (a top-level category with its subcategories, or one subcategory) and
+ * scope (city, UF, country), recomputed in one pass by the ticker every 10 minutes — a request
+ * then reads one row per scope instead of sorting a busy category's jobs (bench figures).
+ */
+export const cacheRateStats = pgTable(
+  'cache_rate_stats',
+  {
+    categoryKey: uuid('category_key').notNull(),
+    scope: text('scope').notNull(),
+    uf: text('uf').notNull().default(''),
+    /** galera_unaccent(city): accents and case never split a city. */
+    cityKey: text('city_key').notNull().default(''),
+    n: integer('n').notNull(),
+    p25: numeric('p25', { mode: 'number' }).notNull(),
+    p50: numeric('p50', { mode: 'number' }).notNull(),
+    p75: numeric('p75', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryKey, t.scope, t.uf, t.cityKey] }),
+    check('cache_rate_stats_scope_check', sql`${t.scope} in ('city','uf','country')`),
+  ],
+)
+
+/** When cache_rate_stats was last computed (one row). */
+export const cacheRateRefresh = pgTable(
+  'cache_rate_refresh',
+  {
+    id: integer('id').primaryKey().default(1),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('cache_rate_refresh_one_row', sql`${t.id} = 1`)],
+)

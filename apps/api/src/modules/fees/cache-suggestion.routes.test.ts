@@ -9,6 +9,8 @@ let t: TestApp
 let category: string
 let child: string
 let lonely: string
+let promoterId: string
+let hirerId: string
 const NO_ID = '00000000-0000-4000-8000-000000000000'
 
 const ask = (query: string) =>
@@ -30,6 +32,8 @@ beforeAll(async () => {
   lonely = (await createCategory(t.db, { slug: 'dj', namePt: 'DJ', nameEn: 'DJ' })).id
   const { user: hirer } = await createUser(t.db, { role: 'company' })
   const { user: promoter } = await createPromoter(t.db)
+  promoterId = promoter.id
+  hirerId = hirer.id
   let day = 1
   const job = (status: JobStatus, cashCents: number, more: Record<string, unknown> = {}) =>
     createJob(t.db, {
@@ -136,5 +140,29 @@ describe('GET /api/public/cache-suggestion', () => {
       const res = await ask(q)
       expect(res.statusCode, q).toBe(422)
     }
+  })
+
+  it('follows new jobs once the ticker recomputes, at most every 10 minutes', async () => {
+    const q = `categoryId=${lonely}&uf=BA&city=salvador&hours=8`
+    expect((await ask(q)).body.data).toMatchObject({ scope: 'none', basedOn: 1 })
+    for (const day of ['01', '02', '03', '04'])
+      await createJob(t.db, {
+        promoterId,
+        hirerId,
+        status: 'completed',
+        cashCents: 40_000,
+        categoryId: lonely,
+        startDate: `2027-03-${day}`,
+      })
+    // The figures are the last computation's until the ticker's next one after 10 minutes.
+    await t.ticker.runOnce()
+    expect((await ask(q)).body.data).toMatchObject({ scope: 'none', basedOn: 1 })
+    t.clock.advanceMinutes(11)
+    await t.ticker.runOnce()
+    expect((await ask(q)).body.data).toMatchObject({
+      scope: 'city',
+      basedOn: 5,
+      hourly: { medianCents: 5_000 },
+    })
   })
 })

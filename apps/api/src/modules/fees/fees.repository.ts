@@ -328,43 +328,31 @@ export function feesRepository(db: DbOrTx) {
 
     // ---- sugestao-cache ---------------------------------------------------------------------------
     /**
-     * Quartiles of the hourly rate (cachê ÷ paid hours, centavos) of accepted and completed jobs of
-     * the category (and its subcategories), for the city, the UF and the whole country at once.
+     * The quartiles of the hourly rate for the category (a top-level one with its subcategories)
+     * in the city, the UF and the country, as the ticker last computed them (cache-rates.ts).
      */
     async suggestionStats(input: { categoryId: string; uf: string; city: string }) {
-      const rows = await queryRows<Record<string, unknown>>(
+      const rows = await queryRows<{
+        scope: 'city' | 'uf' | 'country'
+        n: number
+        p25: string | number
+        p50: string | number
+        p75: string | number
+      }>(
         db,
-        sql`WITH rates AS (
-              SELECT cash_cents::numeric / work_hours AS rate,
-                     uf = ${input.uf} AS in_uf,
-                     uf = ${input.uf}
-                       AND lower(galera_unaccent(city)) = lower(galera_unaccent(${input.city})) AS in_city
-                FROM jobs
-               WHERE status IN ('accepted', 'completed')
-                 AND (category_id = ${input.categoryId}
-                      OR category_id IN (SELECT id FROM categories WHERE parent_id = ${input.categoryId})))
-            SELECT
-              count(*) FILTER (WHERE in_city)::int AS city_n,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_city) AS city_median,
-              percentile_cont(0.25) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_city) AS city_low,
-              percentile_cont(0.75) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_city) AS city_high,
-              count(*) FILTER (WHERE in_uf)::int AS uf_n,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_uf) AS uf_median,
-              percentile_cont(0.25) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_uf) AS uf_low,
-              percentile_cont(0.75) WITHIN GROUP (ORDER BY rate) FILTER (WHERE in_uf) AS uf_high,
-              count(*)::int AS country_n,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) AS country_median,
-              percentile_cont(0.25) WITHIN GROUP (ORDER BY rate) AS country_low,
-              percentile_cont(0.75) WITHIN GROUP (ORDER BY rate) AS country_high
-            FROM rates`,
+        sql`SELECT scope, n, p25, p50, p75 FROM cache_rate_stats
+             WHERE category_key = ${input.categoryId}
+               AND (scope = 'country'
+                    OR (scope = 'uf' AND uf = ${input.uf})
+                    OR (scope = 'city' AND uf = ${input.uf}
+                        AND city_key = galera_unaccent(${input.city})))`,
       )
-      const r = rows[0] ?? {}
-      const stats = (p: 'city' | 'uf' | 'country'): SuggestionStats => ({
-        n: num(r[`${p}_n`]),
-        median: r[`${p}_median`] == null ? null : Number(r[`${p}_median`]),
-        low: r[`${p}_low`] == null ? null : Number(r[`${p}_low`]),
-        high: r[`${p}_high`] == null ? null : Number(r[`${p}_high`]),
-      })
+      const stats = (scope: 'city' | 'uf' | 'country'): SuggestionStats => {
+        const r = rows.find((x) => x.scope === scope)
+        return r
+          ? { n: num(r.n), median: Number(r.p50), low: Number(r.p25), high: Number(r.p75) }
+          : { n: 0, median: null, low: null, high: null }
+      }
       return { city: stats('city'), uf: stats('uf'), country: stats('country') }
     },
   }

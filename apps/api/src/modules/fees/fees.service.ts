@@ -24,6 +24,7 @@ import type { AuthUser } from '../../platform/http/auth.ts'
 import { uniqueViolation } from '../admin/pg-errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { feeScheduleAt, nextFeeSchedule, type ScheduleInForce } from '../jobs/fee-in-force.ts'
+import { ensureCacheRates } from './cache-rates.ts'
 import { feesRepository, type FeeScheduleRow, type SuggestionStats } from './fees.repository.ts'
 
 /** Fee schedules take effect at 00:00 in São Paulo (ADR 0019). */
@@ -334,6 +335,7 @@ export function feesService(ctx: AppContext) {
 
     /** ADR 0019: the narrowest scope (city → UF → country) with enough jobs, or honestly none. */
     async cacheSuggestion(query: CacheSuggestionQuery): Promise<CacheSuggestionDto> {
+      await ensureCacheRates(ctx.db, ctx.clock.now())
       const stats = await repo.suggestionStats(query)
       const min = LIMITS.cacheSuggestionMinJobs
       for (const scope of ['city', 'uf', 'country'] as const)

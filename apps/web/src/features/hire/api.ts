@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { CepAddress } from '@galera/shared/locations/location.schemas.ts'
 import type {
   CurrentFeesDto,
   HireFormInput,
@@ -51,23 +50,6 @@ export function useHirerProfile(enabled: boolean) {
     enabled,
     retry: false,
   })
-}
-
-export type CepOutcome =
-  | { ok: true; address: CepAddress }
-  | { ok: false; reason: 'notFound' | 'unavailable' | 'throttled' }
-
-/** `GET /cep/{cep}`: 404 unknown, 429 too many lookups, 503 provider down (type it by hand). */
-export async function lookupCep(cep: string): Promise<CepOutcome> {
-  try {
-    const address = await api.get<CepAddress>(`/cep/${cep}`, { notify: false })
-    return { ok: true, address }
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
-      return { ok: false, reason: 'notFound' }
-    if (isApiError(error) && error.status === 429) return { ok: false, reason: 'throttled' }
-    return { ok: false, reason: 'unavailable' }
-  }
 }
 
 /**

@@ -60,6 +60,8 @@ describe('relativeTime', () => {
   const now = Date.parse('2026-11-22T12:00:00Z')
   it.each([
     ['2026-11-22T12:00:00Z', 'pt-BR', 'agora'],
+    ['2026-11-22T11:59:20Z', 'pt-BR', 'agora'],
+    ['2026-11-22T11:59:10Z', 'en', '50 seconds ago'],
     ['2026-11-22T11:55:00Z', 'pt-BR', 'há 5 minutos'],
     ['2026-11-22T09:00:00Z', 'en', '3 hours ago'],
     ['2026-11-21T12:00:00Z', 'en', 'yesterday'],

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { LoginResponse } from '@galera/shared/auth/auth.schemas.ts'
-import type { CepAddress } from '@galera/shared/locations/location.schemas.ts'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
 import { env } from '../../config/env.ts'
-import { api, ApiError, isApiError } from '../../lib/api-client.ts'
+import { api, ApiError } from '../../lib/api-client.ts'
 import { i18n, localeHeader, useLocale } from '../../lib/i18n.ts'
 
 /** `POST /register/{kind}`: creates the account and logs the browser in (cookie). */
@@ -12,23 +11,6 @@ export function registerAccount(kind: RegistrationKind, body: unknown) {
 }
 
 export { useCities, useUfs } from '../../lib/locations.ts'
-
-export type CepOutcome =
-  | { ok: true; address: CepAddress }
-  | { ok: false; reason: 'notFound' | 'unavailable' | 'throttled' }
-
-/** `GET /cep/{cep}`: 404 unknown, 429 too many lookups, 503 provider down (type it by hand). */
-export async function lookupCep(cep: string): Promise<CepOutcome> {
-  try {
-    const address = await api.get<CepAddress>(`/cep/${cep}`, { notify: false })
-    return { ok: true, address }
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
-      return { ok: false, reason: 'notFound' }
-    if (isApiError(error) && error.status === 429) return { ok: false, reason: 'throttled' }
-    return { ok: false, reason: 'unavailable' }
-  }
-}
 
 export interface PromoterCategory {
   id: string

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { Alert, Button, Grid, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Grid, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
 import { Controller, useFormContext } from 'react-hook-form'
-import { UF_CODES } from '@galera/shared/locations/location.schemas.ts'
 import { onlyDigits } from '@galera/shared/validation/documents.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { useCities, useUfs } from '../../../lib/locations.ts'
-import { lookupCep } from '../api.ts'
+import { lookupCep, useCities, useUfOptions } from '../../../lib/locations.ts'
+import { CitySelect, UfSelect } from '../../../components/uf-city-selects.tsx'
 import type { HireValues } from '../hire-form.ts'
 import { HireField, useHireErrors } from './hire-field.tsx'
 
@@ -24,7 +23,6 @@ export function AddressStep() {
   const [lookup, setLookup] = useState<LookupState>('idle')
   const [lastCep, setLastCep] = useState('')
   const uf = watch('address.state')
-  const ufs = useUfs()
   const cities = useCities(uf || undefined)
 
   async function findCep() {
@@ -46,9 +44,7 @@ export function AddressStep() {
     setLookup('filled')
   }
 
-  const ufOptions = ufs.data
-    ? ufs.data.map((u) => ({ value: u.uf, label: `${u.name} (${u.uf})` }))
-    : UF_CODES.map((code) => ({ value: code, label: code }))
+  const ufOptions = useUfOptions()
 
   return (
     <Stack gap="sm">
@@ -104,17 +100,14 @@ export function AddressStep() {
             control={control}
             name="address.state"
             render={({ field }) => (
-              <NativeSelect
+              <UfSelect
+                {...field}
                 label={t('hire.fields.state')}
-                required
+                chooseLabel={t('hire.fields.choose')}
                 error={error('address.state')}
-                data={[{ value: '', label: t('hire.fields.choose'), disabled: true }, ...ufOptions]}
-                value={field.value}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                onChange={(e) => {
-                  field.onChange(e.currentTarget.value)
+                options={ufOptions}
+                onChange={(value) => {
+                  field.onChange(value)
                   setValue('address.city', '')
                 }}
               />
@@ -134,24 +127,13 @@ export function AddressStep() {
               control={control}
               name="address.city"
               render={({ field }) => (
-                <NativeSelect
+                <CitySelect
+                  {...field}
                   label={t('hire.fields.city')}
-                  required
-                  disabled={!uf}
+                  chooseLabel={t('hire.fields.choose')}
                   error={error('address.city')}
-                  data={[
-                    { value: '', label: t('hire.fields.choose'), disabled: true },
-                    ...(cities.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-                    // The CEP's city shows even before the list arrives.
-                    ...(field.value && !cities.data?.some((c) => c.name === field.value)
-                      ? [{ value: field.value, label: field.value }]
-                      : []),
-                  ]}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                  cities={cities.data}
+                  disabled={!uf}
                 />
               )}
             />

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Alert, Button, Grid, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Grid, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
 import { Controller, useFormContext } from 'react-hook-form'
-import { UF_CODES } from '@galera/shared/locations/location.schemas.ts'
 import { onlyDigits } from '@galera/shared/validation/documents.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { lookupCep, useCities, useUfs } from '../api.ts'
+import { lookupCep, useCities, useUfOptions } from '../../../lib/locations.ts'
+import { CitySelect, UfSelect } from '../../../components/uf-city-selects.tsx'
 import type { SignupValues } from '../steps.ts'
 import { useFieldErrors } from './field-error.ts'
 
@@ -20,7 +20,6 @@ export function AddressStep() {
   const [lookup, setLookup] = useState<LookupState>('idle')
   const [lastCep, setLastCep] = useState('')
   const uf = watch('address.uf')
-  const ufs = useUfs()
   const cities = useCities(uf || undefined)
 
   async function findCep() {
@@ -46,9 +45,7 @@ export function AddressStep() {
     setLookup('filled')
   }
 
-  const ufOptions = ufs.data
-    ? ufs.data.map((u) => ({ value: u.uf, label: `${u.name} (${u.uf})` }))
-    : UF_CODES.map((code) => ({ value: code, label: code }))
+  const ufOptions = useUfOptions()
 
   return (
     <Stack gap="md">
@@ -134,20 +131,14 @@ export function AddressStep() {
             control={control}
             name="address.uf"
             render={({ field }) => (
-              <NativeSelect
+              <UfSelect
+                {...field}
                 label={t('signup.fields.uf')}
-                required
+                chooseLabel={t('signup.fields.choose')}
                 error={error('address.uf')}
-                data={[
-                  { value: '', label: t('signup.fields.choose'), disabled: true },
-                  ...ufOptions,
-                ]}
-                value={field.value}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                onChange={(e) => {
-                  field.onChange(e.currentTarget.value)
+                options={ufOptions}
+                onChange={(value) => {
+                  field.onChange(value)
                   setValue('address.city', '')
                   setValue('address.cityIbge', '')
                 }}
@@ -168,25 +159,14 @@ export function AddressStep() {
               control={control}
               name="address.city"
               render={({ field }) => (
-                <NativeSelect
+                <CitySelect
+                  {...field}
                   label={t('signup.fields.city')}
-                  required
-                  disabled={!uf}
+                  chooseLabel={t('signup.fields.choose')}
                   error={error('address.city')}
-                  data={[
-                    { value: '', label: t('signup.fields.choose'), disabled: true },
-                    ...(cities.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-                    // The CEP's city shows even before the list arrives.
-                    ...(field.value && !cities.data?.some((c) => c.name === field.value)
-                      ? [{ value: field.value, label: field.value }]
-                      : []),
-                  ]}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  onChange={(e) => {
-                    const name = e.currentTarget.value
+                  cities={cities.data}
+                  disabled={!uf}
+                  onChange={(name) => {
                     field.onChange(name)
                     const city = cities.data?.find((c) => c.name === name)
                     setValue('address.cityIbge', city?.ibgeCode ?? '')
