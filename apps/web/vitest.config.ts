@@ -23,5 +23,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Screens typed key by key in jsdom take seconds on a busy 2-core CI machine: a budget for
+    // the runner, not a timing assertion.
+    testTimeout: 20_000,
   },
 })
