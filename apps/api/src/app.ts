@@ -54,6 +54,7 @@ import { jobsModule } from './modules/jobs/jobs.routes.ts'
 import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
+import { suppliersModule } from './modules/suppliers/suppliers.routes.ts'
 import { cacheRatesTickerJob } from './modules/fees/cache-rates.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await jobsModule(api, ctx)
       await calendarFeedModule(api, ctx)
       await feesModule(api, ctx)
+      await suppliersModule(api, ctx)
     },
     { prefix: '/api' },
   )

@@ -3,6 +3,8 @@ import { ADMINS, HIRERS, NO_ID, PROVIDERS } from './matrix/roles.ts'
 import { JOBS_MATRIX } from './matrix/jobs.ts'
 import { FEES_MATRIX } from './matrix/fees.ts'
 import { CALENDAR_MATRIX } from './matrix/calendar.ts'
+import { SUPPLIERS_MATRIX } from './matrix/suppliers.ts'
+import { CATALOGUE_SETTINGS_MATRIX } from './matrix/catalogue-settings.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -110,4 +112,6 @@ export const MATRIX: MatrixRoute[] = [
   ...JOBS_MATRIX,
   ...FEES_MATRIX,
   ...CALENDAR_MATRIX,
+  ...SUPPLIERS_MATRIX,
+  ...CATALOGUE_SETTINGS_MATRIX,
 ]

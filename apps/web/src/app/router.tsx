@@ -264,7 +264,46 @@ export const routeTree: RouteObject[] = [
                     loadDomain('jobs'),
                   ]).then(([m]) => ({ Component: m.AdminRatingsPage })),
               },
+              {
+                path: routes.adminSettings,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-settings-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('catalogue'),
+                  ]).then(([m]) => ({ Component: m.AdminSettingsPage })),
+              },
             ],
+          },
+          {
+            element: <RequireUser roles={['supplier']} />,
+            children: [
+              {
+                path: routes.supplierCompanyPage,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-company-page-editor.tsx'),
+                    loadDomain('catalogue'),
+                    loadDomain('profile'),
+                  ]).then(([m]) => ({ Component: m.SupplierCompanyPageEditor })),
+              },
+            ],
+          },
+          {
+            path: routes.suppliers,
+            lazy: () =>
+              Promise.all([
+                import('../pages/client/suppliers-page.tsx'),
+                loadDomain('catalogue'),
+              ]).then(([m]) => ({ Component: m.SuppliersPage })),
+          },
+          {
+            path: routes.supplier,
+            lazy: () =>
+              Promise.all([
+                import('../pages/client/supplier-page.tsx'),
+                loadDomain('catalogue'),
+              ]).then(([m]) => ({ Component: m.SupplierPage })),
           },
           {
             element: <RequireUser roles={HIRER_ROLES} />,

@@ -53,6 +53,13 @@ export const routes = {
   adminFees: '/admin/fees',
   adminPayouts: '/admin/payouts',
   adminRatings: '/admin/ratings',
+  /** Issue 6: admin settings tabs (categories, materials, colours). */
+  adminSettings: '/admin/settings/:tab',
+  /** Issue 6: the supplier's company page editor (settings → company page). */
+  supplierCompanyPage: '/promotor/panel/supplier/settings/company',
+  /** Issue 6: the supplier list and a supplier's public company page. */
+  suppliers: '/fornecedores',
+  supplier: '/fornecedor/:id',
 } as const
 
 export type RouteName = keyof typeof routes

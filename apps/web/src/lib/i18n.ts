@@ -80,6 +80,10 @@ const domainLoaders = {
     () => import('@galera/shared/i18n/pt-BR/fees.ts'),
     () => import('@galera/shared/i18n/en/fees.ts'),
   ],
+  catalogue: [
+    () => import('@galera/shared/i18n/pt-BR/catalogue.ts'),
+    () => import('@galera/shared/i18n/en/catalogue.ts'),
+  ],
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders
 export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]

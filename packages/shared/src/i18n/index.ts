@@ -16,6 +16,7 @@ import ptPromoterPanel from './pt-BR/promoter-panel.ts'
 import ptJobs from './pt-BR/jobs.ts'
 import ptHire from './pt-BR/hire.ts'
 import ptFees from './pt-BR/fees.ts'
+import ptCatalogue from './pt-BR/catalogue.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -32,6 +33,7 @@ import enPromoterPanel from './en/promoter-panel.ts'
 import enJobs from './en/jobs.ts'
 import enHire from './en/hire.ts'
 import enFees from './en/fees.ts'
+import enCatalogue from './en/catalogue.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -55,6 +57,7 @@ export const catalogs = {
     ...ptJobs,
     ...ptHire,
     ...ptFees,
+    ...ptCatalogue,
   },
   en: {
     ...enValidation,
@@ -73,6 +76,7 @@ export const catalogs = {
     ...enJobs,
     ...enHire,
     ...enFees,
+    ...enCatalogue,
   },
 } as const
 

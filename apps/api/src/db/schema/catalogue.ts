@@ -36,3 +36,19 @@ export const categories = pgTable(
     check('categories_kind_check', sql`${t.kind} in ('promoter','product')`),
   ],
 )
+
+/** Materials a product is made of (spec §2 admin settings), named in both languages. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    namePt: text('name_pt').notNull(),
+    nameEn: text('name_en').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('materials_name_pt_key').on(sql`lower(${t.namePt})`),
+    uniqueIndex('materials_name_en_key').on(sql`lower(${t.nameEn})`),
+  ],
+)

@@ -3,11 +3,12 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { catalogueRepository } from './catalogue.repository.ts'
+import { catalogueSettingsRoutes } from './catalogue-settings.routes.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const CategoriesQuery = z.object({ kind: z.enum(['promoter', 'product']).default('promoter') })
 
-/** Public catalogue reads used by the home page; the admin side comes with the catalogue issue. */
+/** Public catalogue reads used by the home page, and the admin settings of issue 6. */
 export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
   const repo = catalogueRepository(ctx.db)
   app.get(
@@ -49,4 +50,5 @@ export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
       }
     },
   )
+  await catalogueSettingsRoutes(app, ctx)
 }

@@ -1,11 +1,18 @@
+import { useEffect, useState } from 'react'
 import { Divider } from '@mantine/core'
 import { Link, useNavigate } from 'react-router'
-import { IconBriefcase, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconLayoutDashboard,
+  IconLogout,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
 import { ADMIN_ROLES, HIRER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { HeaderAvatar } from '../../features/images/components/header-avatar.tsx'
 import { DisclosureMenu } from '../../components/disclosure-menu.tsx'
-import { useLocale } from '../../lib/i18n.ts'
+import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { notifyInfo } from '../../lib/notify.tsx'
 import { pathTo, routes } from '../routes.ts'
@@ -55,6 +62,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useLocale()
   const logout = useLogout()
   const role = roleFromProfile(user.profile)
+  // The supplier's "company page" link is worded in the catalogue domain (issue 6).
+  const [catalogueReady, setCatalogueReady] = useState(false)
+  useEffect(() => {
+    if (role !== 'supplier') return
+    let live = true
+    void loadDomain('catalogue').then(() => live && setCatalogueReady(true))
+    return () => {
+      live = false
+    }
+  }, [role])
   return (
     <DisclosureMenu
       variant="light"
@@ -95,6 +112,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
             >
               <IconBriefcase size={16} aria-hidden />
               {t('web.nav.promoterJobs')}
+            </Link>
+          )}
+          {role === 'supplier' && catalogueReady && (
+            <Link to={routes.supplierCompanyPage} className={classes.menuLink} onClick={close}>
+              <IconBuildingStore size={16} aria-hidden />
+              {t('catalogue.supplierPage.menuLink')}
             </Link>
           )}
           <Link to={routes.profile} className={classes.menuLink} onClick={close}>

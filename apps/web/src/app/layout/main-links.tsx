@@ -13,6 +13,9 @@ export function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to={routes.about} className={classes.navLink} onClick={onNavigate}>
         {t('web.nav.about')}
       </NavLink>
+      <NavLink to={routes.suppliers} className={classes.navLink} onClick={onNavigate}>
+        {t('web.nav.suppliers')}
+      </NavLink>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core'
-import { NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import {
   IconCash,
@@ -9,29 +9,39 @@ import {
   IconHome,
   IconListDetails,
   IconRosetteDiscountCheck,
+  IconSettings,
   IconShieldLock,
   IconUsers,
   IconUserStar,
 } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
-import { routes } from '../../app/routes.ts'
+import { pathTo, routes } from '../../app/routes.ts'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
  * Spec §2 admin tabs. Start, Promoters (issue 4), issue 3's moderation tabs and issue 5's Fees,
- * Payouts (master) and Ratings exist; Suppliers, Products, Auctions and Settings come with their
- * issues. Admins and Terms are for the admin master only.
+ * Payouts (master) and Ratings exist; issue 6 adds Settings; Suppliers, Products and Auctions come
+ * with their issues. Admins and Terms are for the admin master only.
  */
+const SETTINGS_PREFIX = routes.adminSettings.replace(':tab', '')
+
 export function AdminNav() {
   const { t } = useLocale()
   const { user } = useSession()
+  const { pathname } = useLocation()
   const master = !!user && roleFromProfile(user.profile) === 'admin_master'
   // The issue 5 tab names live in the small `fees` domain; every admin page shows the tabs.
   const fees = useQuery({
     queryKey: ['i18n', 'fees'],
     queryFn: () => loadDomain('fees').then(() => true),
+    staleTime: Infinity,
+  })
+  // Issue 6: the Settings tab's name lives in the `catalogue` domain.
+  const catalogue = useQuery({
+    queryKey: ['i18n', 'catalogue'],
+    queryFn: () => loadDomain('catalogue').then(() => true),
     staleTime: Infinity,
   })
   return (
@@ -81,6 +91,17 @@ export function AdminNav() {
           <IconMessageStar size={16} aria-hidden />
           {t('fees.nav.ratings')}
         </NavLink>
+      )}
+      {catalogue.data && (
+        <Link
+          to={pathTo('adminSettings', { tab: 'categories' })}
+          className={classes.tab}
+          // Every settings tab (`/admin/settings/:tab`) marks this one as current.
+          aria-current={pathname.startsWith(SETTINGS_PREFIX) ? 'page' : undefined}
+        >
+          <IconSettings size={16} aria-hidden />
+          {t('catalogue.settings.nav')}
+        </Link>
       )}
       <NavLink to={routes.adminAudit} className={classes.tab}>
         <IconListDetails size={16} aria-hidden />

@@ -27,6 +27,7 @@ export default {
       homeBrand: 'Galera Eventos — home page',
       home: 'Home',
       about: 'About',
+      suppliers: 'Suppliers',
       login: 'Log in',
       loginClient: "I'm a client",
       loginSuppliers: "I'm a promoter or supplier",

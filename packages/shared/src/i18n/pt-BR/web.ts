@@ -25,6 +25,7 @@ export default {
       homeBrand: 'Galera Eventos — página inicial',
       home: 'Início',
       about: 'Sobre',
+      suppliers: 'Fornecedores',
       login: 'Entrar',
       loginClient: 'Sou cliente',
       loginSuppliers: 'Sou promotor ou fornecedor',

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { ADMIN_ROLES } from '@galera/shared'
+import {
+  ActiveSchema,
+  CategoryKindQuerySchema,
+  ColorSchema,
+  CreateCategorySchema,
+  NamesSchema,
+  ReorderCategoriesSchema,
+} from '@galera/shared/catalogue/settings.schemas.ts'
+import type { AppContext } from '../../platform/context.ts'
+import { readUpload } from '../../platform/files/uploads.ts'
+import type { AuthUser } from '../../platform/http/auth.ts'
+import { catalogueSettingsService } from './catalogue-settings.service.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type Id = z.infer<typeof IdParams>
+const tags = ['admin', 'catalogue']
+const base = '/admin/settings'
+
+/** Issue 6: `/admin/settings/{categories,materials,colors}` (both admin kinds), every write audited. */
+export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const svc = catalogueSettingsService(ctx)
+  const auth = ADMIN_ROLES
+  const actor = (req: { user: unknown; ip: string }) => ({
+    user: req.user as AuthUser,
+    ip: req.ip,
+  })
+
+  app.get(
+    '/public/materials',
+    { auth: 'public', schema: { tags: ['catalogue'], summary: 'Active materials, by name' } },
+    async (req) => svc.publicMaterials(req.locale),
+  )
+
+  /* ── categories ── */
+  app.get(
+    `${base}/categories`,
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Categories of one kind with their subcategories (active and inactive)',
+        querystring: CategoryKindQuerySchema,
+      },
+    },
+    async (req) => svc.categoryTree((req.query as z.output<typeof CategoryKindQuerySchema>).kind),
+  )
+  app.post(
+    `${base}/categories`,
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Creates a category or a subcategory (slug from the pt-BR name)',
+        body: CreateCategorySchema,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await svc.createCategory(actor(req), req.body as z.output<typeof CreateCategorySchema>),
+        ),
+  )
+  app.put(
+    `${base}/categories/order`,
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Reorders the siblings of one parent (every sibling, in the new order)',
+        body: ReorderCategoriesSchema,
+      },
+    },
+    async (req) =>
+      svc.reorderCategories(actor(req), req.body as z.output<typeof ReorderCategoriesSchema>),
+  )
+  app.put(
+    `${base}/categories/:id`,
+    {
+      auth,
+      schema: { tags, summary: 'Renames a category', params: IdParams, body: NamesSchema },
+    },
+    async (req) =>
+      svc.renameCategory(
+        actor(req),
+        (req.params as Id).id,
+        req.body as z.output<typeof NamesSchema>,
+      ),
+  )
+  app.put(
+    `${base}/categories/:id/status`,
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Activates or inactivates a category (inactive ones leave public lists)',
+        params: IdParams,
+        body: ActiveSchema,
+      },
+    },
+    async (req) =>
+      svc.setCategoryActive(
+        actor(req),
+        (req.params as Id).id,
+        req.body as z.output<typeof ActiveSchema>,
+      ),
+  )
+
+  /* ── materials ── */
+  app.get(
+    `${base}/materials`,
+    { auth, schema: { tags, summary: 'Every material (active and inactive)' } },
+    async () => svc.listMaterials(),
+  )
+  app.post(
+    `${base}/materials`,
+    { auth, schema: { tags, summary: 'Creates a material', body: NamesSchema } },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await svc.createMaterial(actor(req), req.body as z.output<typeof NamesSchema>)),
+  )
+  app.put(
+    `${base}/materials/:id`,
+    {
+      auth,
+      schema: { tags, summary: 'Renames a material', params: IdParams, body: NamesSchema },
+    },
+    async (req) =>
+      svc.renameMaterial(
+        actor(req),
+        (req.params as Id).id,
+        req.body as z.output<typeof NamesSchema>,
+      ),
+  )
+  app.put(
+    `${base}/materials/:id/status`,
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Activates or inactivates a material',
+        params: IdParams,
+        body: ActiveSchema,
+      },
+    },
+    async (req) =>
+      svc.setMaterialActive(
+        actor(req),
+        (req.params as Id).id,
+        req.body as z.output<typeof ActiveSchema>,
+      ),
+  )
+
+  /* ── colours ── */
+  app.get(
+    `${base}/colors`,
+    { auth, schema: { tags, summary: 'Every colour, with whether product images use it' } },
+    async () => svc.listColors(),
+  )
+  app.post(
+    `${base}/colors/texture`,
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Uploads a colour texture (multipart file; at most 20×20 px)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, 'file')
+      return reply.code(201).send(await svc.uploadTexture(req.user!, upload.file))
+    },
+  )
+  app.post(
+    `${base}/colors`,
+    { auth, schema: { tags, summary: 'Creates a colour', body: ColorSchema } },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await svc.createColor(actor(req), req.body as z.output<typeof ColorSchema>)),
+  )
+  app.put(
+    `${base}/colors/:id`,
+    {
+      auth,
+      schema: { tags, summary: 'Edits a colour', params: IdParams, body: ColorSchema },
+    },
+    async (req) =>
+      svc.updateColor(actor(req), (req.params as Id).id, req.body as z.output<typeof ColorSchema>),
+  )
+  app.delete(
+    `${base}/colors/:id`,
+    {
+      auth,
+      schema: { tags, summary: 'Deletes a colour no product image uses', params: IdParams },
+    },
+    async (req) => svc.deleteColor(actor(req), (req.params as Id).id),
+  )
+}

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  ActiveInput,
+  AdminCategoryDto,
+  AdminColorDto,
+  AdminMaterialDto,
+  CategoryKind,
+  ColorInput,
+  CreateCategoryInput,
+  NamesInput,
+  ReorderCategoriesInput,
+  TextureDto,
+} from '@galera/shared/catalogue/settings.schemas.ts'
+import { ApiError, api } from '../../lib/api-client.ts'
+import { env } from '../../config/env.ts'
+import { i18n, localeHeader, translateMessage } from '../../lib/i18n.ts'
+
+const S = '/admin/settings'
+export const SETTINGS_KEY = ['admin', 'catalogue-settings'] as const
+const categoriesKey = (kind: CategoryKind) => [...SETTINGS_KEY, 'categories', kind] as const
+const MATERIALS_KEY = [...SETTINGS_KEY, 'materials'] as const
+const COLORS_KEY = [...SETTINGS_KEY, 'colors'] as const
+
+export function useAdminCategories(kind: CategoryKind) {
+  return useQuery({
+    queryKey: categoriesKey(kind),
+    queryFn: ({ signal }) =>
+      api.get<AdminCategoryDto[]>(`${S}/categories`, { signal, query: { kind }, notify: false }),
+  })
+}
+export function useAdminMaterials() {
+  return useQuery({
+    queryKey: MATERIALS_KEY,
+    queryFn: ({ signal }) =>
+      api.get<AdminMaterialDto[]>(`${S}/materials`, { signal, notify: false }),
+  })
+}
+export function useAdminColors() {
+  return useQuery({
+    queryKey: COLORS_KEY,
+    queryFn: ({ signal }) => api.get<AdminColorDto[]>(`${S}/colors`, { signal, notify: false }),
+  })
+}
+
+/** Every settings list (and the public category lists) after a write. */
+export function useRefreshSettings() {
+  const queryClient = useQueryClient()
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY })
+    void queryClient.invalidateQueries({ queryKey: ['categories'] })
+  }
+}
+
+const quiet = { notify: false } as const
+export const createCategory = (input: CreateCategoryInput) =>
+  api.post<AdminCategoryDto>(`${S}/categories`, input, quiet)
+export const renameCategory = (id: string, input: NamesInput) =>
+  api.put<AdminCategoryDto>(`${S}/categories/${id}`, input, quiet)
+export const setCategoryActive = (id: string, input: ActiveInput) =>
+  api.put<AdminCategoryDto>(`${S}/categories/${id}/status`, input)
+export const reorderCategories = (input: ReorderCategoriesInput) =>
+  api.put<{ ok: true }>(`${S}/categories/order`, input)
+export const createMaterial = (input: NamesInput) =>
+  api.post<AdminMaterialDto>(`${S}/materials`, input, quiet)
+export const renameMaterial = (id: string, input: NamesInput) =>
+  api.put<AdminMaterialDto>(`${S}/materials/${id}`, input, quiet)
+export const setMaterialActive = (id: string, input: ActiveInput) =>
+  api.put<AdminMaterialDto>(`${S}/materials/${id}/status`, input)
+export const createColor = (input: ColorInput) =>
+  api.post<AdminColorDto>(`${S}/colors`, input, quiet)
+export const updateColor = (id: string, input: ColorInput) =>
+  api.put<AdminColorDto>(`${S}/colors/${id}`, input, quiet)
+export const deleteColor = (id: string) => api.delete<{ ok: true }>(`${S}/colors/${id}`)
+
+/** `POST /admin/settings/colors/texture` (multipart `file`); the server refuses over 20×20 px. */
+export async function uploadTexture(file: File): Promise<TextureDto> {
+  const form = new FormData()
+  form.append('file', file)
+  let res: Response
+  try {
+    res = await fetch(`${env.apiUrl}/api${S}/colors/texture`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: {
+        locale: localeHeader(),
+        'X-App-Key': env.appKey,
+        'X-App-Secret': env.appSecret,
+        Accept: 'application/json',
+      },
+    })
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('httpStatus.network') })
+  }
+  let body: Record<string, unknown> | null = null
+  try {
+    body = (await res.json()) as Record<string, unknown>
+  } catch {
+    /* not JSON */
+  }
+  if (res.ok && body && 'data' in body) return body.data as TextureDto
+  const errors = Array.isArray(body?.errors)
+    ? (body.errors as { field: string; message: string }[]).map((e) => ({
+        field: String(e.field ?? ''),
+        message: translateMessage(String(e.message)),
+      }))
+    : []
+  throw new ApiError({
+    status: res.status,
+    code: (typeof body?.code === 'string' ? body.code : 'UNKNOWN') as ApiError['code'],
+    message:
+      errors[0]?.message ??
+      (typeof body?.message === 'string' ? body.message : i18n.t('httpStatus.other')),
+    errors,
+  })
+}

@@ -1,0 +1,33 @@
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { ErrorState, LoadingState } from '../../components/states.tsx'
+import { useMyCompanyPage } from '../../features/supplier-page/api.ts'
+import { CompanyPageForm } from '../../features/supplier-page/components/company-page-form.tsx'
+import { useLocale } from '../../lib/i18n.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
+
+/**
+ * Supplier settings → company page `/promotor/panel/supplier/settings/company` (issue 6): about
+ * (rich text, 500–3000 characters), logo, about picture, header colour, contact and site.
+ */
+export function SupplierCompanyPageEditor() {
+  const { t } = useLocale()
+  usePageTitle(t('catalogue.supplierPage.title'))
+  const page = useMyCompanyPage()
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('catalogue.supplierPage.title')}</Title>
+          <Text c="dimmed">{t('catalogue.supplierPage.intro')}</Text>
+        </Stack>
+        {page.isPending ? (
+          <LoadingState />
+        ) : page.isError ? (
+          <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
+        ) : (
+          <CompanyPageForm key={page.data.updatedAt ?? 'new'} page={page.data} />
+        )}
+      </Stack>
+    </Container>
+  )
+}
