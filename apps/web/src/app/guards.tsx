@@ -7,7 +7,8 @@ import { landingPathFor, returnPathFrom, routes } from './routes.ts'
 
 /**
  * Browser-side guards are for comfort; the API enforces every rule. Anonymous visitors go to the
- * login of the area (admin screens → /admin, the rest → /login).
+ * login of the area (admin screens → /admin, promoter and supplier screens → /promotor, the rest
+ * → /login) and come back after logging in (`state.from`).
  */
 export function RequireUser({
   roles,
@@ -24,9 +25,13 @@ export function RequireUser({
   if (!user && navigation.state !== 'idle') return <LoadingState />
   if (!user) {
     const adminOnly = roles?.every((r) => r === 'admin_master' || r === 'admin_basic')
+    // Promoter and supplier screens belong to the "suppliers" area (PRODUCT.md: /promotor).
+    const providerOnly = roles?.every((r) => r === 'promoter' || r === 'supplier')
     return (
       <Navigate
-        to={adminOnly ? routes.loginAdmin : routes.loginClient}
+        to={
+          adminOnly ? routes.loginAdmin : providerOnly ? routes.loginSuppliers : routes.loginClient
+        }
         replace
         state={{ from: location.pathname }}
       />
