@@ -44,8 +44,15 @@ describe('concurrent accepts', () => {
       ),
     )
     const codes = results.map((r) => r.statusCode)
-    expect(codes.filter((c) => c === 200)).toHaveLength(1)
-    expect(codes.filter((c) => c === 409)).toHaveLength(N - 1)
+    const seen = JSON.stringify(results.map((r) => [r.statusCode, r.body?.code]))
+    expect(
+      codes.filter((c) => c === 200),
+      seen,
+    ).toHaveLength(1)
+    expect(
+      codes.filter((c) => c === 409),
+      seen,
+    ).toHaveLength(N - 1)
     expect(new Set(results.filter((r) => r.statusCode === 409).map((r) => r.body.code))).toEqual(
       new Set(['JOB_OVERLAP']),
     )

@@ -166,11 +166,17 @@ export function jobsRepository(db: DbOrTx) {
         .orderBy(asc(ledgerEntries.kind))
     },
 
-    async promoterBlockedUntil(promoterId: string): Promise<Date | null> {
-      const [row] = await db
+    /**
+     * With `lock`, the promoter row stays locked to the end of the transaction: accepts of one
+     * promoter then run one after another, so the overlap check never waits on two uncommitted
+     * bookings at once (concurrent exclusion checks can deadlock on PostgreSQL).
+     */
+    async promoterBlockedUntil(promoterId: string, lock = false): Promise<Date | null> {
+      const query = db
         .select({ until: promoters.blockedUntil })
         .from(promoters)
         .where(eq(promoters.userId, promoterId))
+      const [row] = lock ? await query.for('update') : await query
       return row?.until ?? null
     },
 

@@ -41,7 +41,7 @@ export function jobsService(ctx: AppContext) {
           const job = await own(r, id, 'promoter', caller.id, true)
           assertTransition(job, 'accepted', 'promoter')
           if (job.answerDeadline <= now) throw new AppError('JOB_ANSWER_CLOSED')
-          const until = await r.promoterBlockedUntil(caller.id)
+          const until = await r.promoterBlockedUntil(caller.id, true)
           if (until && until > now)
             throw new AppError('PROMOTER_BLOCKED', { until: formatDateTime(until, caller.locale) })
           const schedule = await feeScheduleAt(tx, now)
