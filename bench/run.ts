@@ -6,8 +6,11 @@
  *   BENCH_DURATION      seconds per endpoint (default 10)
  *   BENCH_CONNECTIONS   concurrent connections (default 50)
  *   BENCH_WEB_DIST      built web app (default apps/web/dist)
- *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the promoter-search part (default 4)
+ *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the search parts (default 4)
+ *   BENCH_HTTP=0        skips the first table (health, category by id, cities)
  *   BENCH_SEARCH=0      skips the promoter-search part (100,000 generated promoters)
+ *   BENCH_PRODUCTS=0    skips the product-search part (10,000 then 100,000 generated products)
+ *   BENCH_PRODUCTS_EXPLAIN=1  prints every product query plan (else only for p95 > 100 ms)
  */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +18,7 @@ import { DEFAULT_BENCH_DATABASE_URL, startBenchApp, type BenchApp } from './benc
 import { benchEndpoint, formatTable, type EndpointResult } from './http-bench.ts'
 import { searchPart } from './search-bench.ts'
 import { jobsPart } from './jobs-bench.ts'
+import { productsPart } from './products-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -66,7 +70,7 @@ async function httpPart(): Promise<void> {
     console.log('')
 
     const results: EndpointResult[] = []
-    for (const e of endpoints) {
+    for (const e of process.env.BENCH_HTTP === '0' ? [] : endpoints) {
       results.push(
         await benchEndpoint(e.name, bench.baseUrl + e.path, {
           connections,
@@ -75,7 +79,7 @@ async function httpPart(): Promise<void> {
         }),
       )
     }
-    console.log(formatTable(results))
+    if (results.length) console.log(formatTable(results))
     if (process.env.BENCH_SEARCH !== '0')
       await searchPart(bench, databaseUrl, {
         connections: positiveInt(
@@ -88,6 +92,16 @@ async function httpPart(): Promise<void> {
       })
     if (process.env.BENCH_SEARCH !== '0' && process.env.BENCH_JOBS !== '0')
       await jobsPart(bench, databaseUrl, {
+        connections: positiveInt(
+          process.env.BENCH_SEARCH_CONNECTIONS,
+          4,
+          'BENCH_SEARCH_CONNECTIONS',
+        ),
+        durationSec,
+        headers: APP_HEADERS,
+      })
+    if (process.env.BENCH_PRODUCTS !== '0')
+      await productsPart(bench, databaseUrl, {
         connections: positiveInt(
           process.env.BENCH_SEARCH_CONNECTIONS,
           4,

@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  timeout: 60_000,
+  // Long journeys on a busy two-core machine (CI) pass 60 s; waiting longer only costs time when
+  // a journey really fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
@@ -47,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx e2e/support/server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // Three instances migrate and seed before the first journey; a busy machine needs time.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       E2E_PORT: String(PORT),

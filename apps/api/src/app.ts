@@ -55,7 +55,18 @@ import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
 import { suppliersModule } from './modules/suppliers/suppliers.routes.ts'
+import { productsModule } from './modules/products/products.routes.ts'
+import { budgetsModule } from './modules/budgets/budgets.routes.ts'
+import { budgetsTickerJobs } from './modules/budgets/budgets.ticker.ts'
+import { ratingsModule } from './modules/ratings/ratings.routes.ts'
+import { reverseAuctionsModule } from './modules/reverse-auctions/reverse-auctions.routes.ts'
+import { reverseAuctionsTickerJobs } from './modules/reverse-auctions/reverse-auctions.ticker.ts'
 import { cacheRatesTickerJob } from './modules/fees/cache-rates.ts'
+import { adAuctionsModule } from './modules/promotions/ad-auctions.routes.ts'
+import { adAuctionsTickerJobs } from './modules/promotions/ad-auctions.ticker.ts'
+import { bannersModule } from './modules/promotions/banners.routes.ts'
+import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
+import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
 export interface BuildOptions {
@@ -210,6 +221,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await calendarFeedModule(api, ctx)
       await feesModule(api, ctx)
       await suppliersModule(api, ctx)
+      await productsModule(api, ctx)
+      await budgetsModule(api, ctx)
+      await ratingsModule(api, ctx)
+      await reverseAuctionsModule(api, ctx)
+      await adAuctionsModule(api, ctx)
+      await bannersModule(api, ctx)
+      await adminSuppliersModule(api, ctx)
+      await dashboardsModule(api, ctx)
     },
     { prefix: '/api' },
   )
@@ -228,7 +247,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: ctx.db,
     clock,
     log: app.log,
-    jobs: [...accountsTickerJobs, ...jobsTickerJobs(ctx), cacheRatesTickerJob],
+    jobs: [
+      ...accountsTickerJobs,
+      ...jobsTickerJobs(ctx),
+      cacheRatesTickerJob,
+      ...budgetsTickerJobs(ctx),
+      ...reverseAuctionsTickerJobs(ctx),
+      ...adAuctionsTickerJobs(ctx),
+    ],
   })
   tickerRef.current = ticker
   return { app, ctx, ticker }

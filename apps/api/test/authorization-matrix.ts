@@ -1,3 +1,7 @@
+import { PRODUCTS_MATRIX } from './matrix/products.ts'
+import { BUDGETS_MATRIX } from './matrix/budgets.ts'
+import { RATINGS_MATRIX } from './matrix/ratings.ts'
+import { REVERSE_AUCTIONS_MATRIX } from './matrix/reverse-auctions.ts'
 import type { Role } from '@galera/shared'
 import { ADMINS, HIRERS, NO_ID, PROVIDERS } from './matrix/roles.ts'
 import { JOBS_MATRIX } from './matrix/jobs.ts'
@@ -5,6 +9,10 @@ import { FEES_MATRIX } from './matrix/fees.ts'
 import { CALENDAR_MATRIX } from './matrix/calendar.ts'
 import { SUPPLIERS_MATRIX } from './matrix/suppliers.ts'
 import { CATALOGUE_SETTINGS_MATRIX } from './matrix/catalogue-settings.ts'
+import { AD_AUCTIONS_MATRIX } from './matrix/ad-auctions.ts'
+import { BANNERS_MATRIX } from './matrix/banners.ts'
+import { ADMIN_SUPPLIERS_MATRIX } from './matrix/admin-suppliers.ts'
+import { DASHBOARDS_MATRIX } from './matrix/dashboards.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -22,6 +30,8 @@ export interface MatrixRoute {
 export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/health', allowed: 'public' },
   { method: 'GET', url: '/api/public/categories', allowed: 'public' },
+  { method: 'GET', url: `/api/public/categories/${NO_ID}/subcategories`, allowed: 'public' },
+  { method: 'GET', url: '/api/public/colors', allowed: 'public' },
   { method: 'GET', url: '/api/getUfs', allowed: 'public' },
   { method: 'GET', url: '/api/getCitiesByUfs?uf=BA', allowed: 'public' },
   { method: 'GET', url: '/api/options', allowed: 'public' },
@@ -114,4 +124,13 @@ export const MATRIX: MatrixRoute[] = [
   ...CALENDAR_MATRIX,
   ...SUPPLIERS_MATRIX,
   ...CATALOGUE_SETTINGS_MATRIX,
+  // Issue 6: products, budgets, ratings, reverse auctions and /choose
+  ...PRODUCTS_MATRIX,
+  ...BUDGETS_MATRIX,
+  ...RATINGS_MATRIX,
+  ...REVERSE_AUCTIONS_MATRIX,
+  ...AD_AUCTIONS_MATRIX,
+  ...BANNERS_MATRIX,
+  ...ADMIN_SUPPLIERS_MATRIX,
+  ...DASHBOARDS_MATRIX,
 ]

@@ -117,6 +117,7 @@ test('the role sections of a promoter and a supplier (view and form, nothing sav
   await page.context().clearCookies()
   await loginWithKeyboard(page, DEMO.supplier.loginPath, DEMO.supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
+  await page.goto('/profile')
   const supplier = page.getByRole('region', { name: 'Dados da empresa' })
   await supplier.getByRole('button', { name: 'Editar' }).click()
   await expect(supplier.getByRole('textbox', { name: 'Razão social' })).toBeVisible()

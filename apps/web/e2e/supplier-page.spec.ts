@@ -34,14 +34,12 @@ test('the demo supplier writes its company page and a visitor opens it from the 
   baseURL,
 }) => {
   await loginWithKeyboard(page, '/promotor', DEMO.supplier.email)
-  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page).toHaveURL(DEMO.supplier.landing)
 
   // The user menu leads to the company page editor.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(DEMO.supplier.name) })
-    .click()
-  await page.getByRole('link', { name: 'Página da empresa' }).click()
+  const banner = page.getByRole('banner')
+  await banner.getByRole('button', { name: new RegExp(DEMO.supplier.name) }).click()
+  await banner.getByRole('link', { name: 'Página da empresa' }).click()
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/settings\/company$/)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Página da empresa' })).toBeVisible()
@@ -88,7 +86,7 @@ test('the demo supplier writes its company page and a visitor opens it from the 
     mimeType: 'image/png',
     buffer: await png(255, 193, 7),
   })
-  await dialog.getByRole('button', { name: 'Selecionar imagem 1' }).click()
+  await dialog.getByRole('button', { name: 'Selecionar imagem 1', exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(main.getByRole('button', { name: 'Trocar imagem' })).toBeVisible()
 

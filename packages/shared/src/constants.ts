@@ -15,6 +15,13 @@ export const LIMITS = {
   quantityFilterMax: 100_000,
   maxSuppliersPerBudget: 3,
   maxStatesPerBudget: 3,
+  /** Issue 6 (ADR 0021): a reverse auction takes proposals for 1–30 days. */
+  reverseAuctionMinDays: 1,
+  reverseAuctionMaxDays: 30,
+  budgetValueMaxCents: 100_000_000_000,
+  productImagesMax: 30,
+  productVideosMax: 5,
+  productDetailsMax: 20,
   promoterCancelBlockHours: 72,
   promoterBlockDays: 15,
   promoterMinAge: 18,

@@ -39,6 +39,6 @@ export const DEMO = {
     email: 'fornecedor@galera.dev',
     name: 'Brindes Salvador',
     loginPath: '/promotor',
-    landing: /\/profile$/,
+    landing: /\/promotor\/panel\/supplier\/start$/,
   },
 } as const

@@ -1,3 +1,4 @@
+import type { Db } from '../../../api/src/platform/db/database.ts'
 /**
  * The app as `npm start` runs it, on a fresh PGlite in a temporary folder with the demo data and
  * one extra account that only the forgot-password journey touches.
@@ -16,6 +17,13 @@ import { seedProfilePromoter } from './promoter-profile.ts'
 import { seedHireJourney } from './hire-journey.ts'
 import { seedCacheSuggestion } from './cache-suggestion.ts'
 import { seedPromoterJobs } from './promoter-jobs.ts'
+import { seedProductsJourney } from './products-journey.ts'
+import { seedBudgetsJourney } from './budgets-journey.ts'
+import { seedReverseAuctionJourney } from './reverse-auction-journey.ts'
+import { seedAdAuctionJourney } from './ad-auction-journey.ts'
+import { seedBannersJourney } from './banners-journey.ts'
+import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
+import { seedDashboardsJourney } from './dashboards-journey.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -89,10 +97,22 @@ await createPromoter(database.db, {
     weeklyAvailability: 2 ** 21 - 1,
   },
 })
+// Issue 6: each journey's own accounts and data (products.spec.ts, budgets.spec.ts,
+// reverse-auction.spec.ts), so no journey depends on another's order.
+await seedProductsJourney(database.db)
+await seedBudgetsJourney(database.db)
+await seedReverseAuctionJourney(database.db)
+// Issue 7: banners (admin-banners.spec.ts), admin suppliers and the dashboards.
+await seedBannersJourney(database.db)
+await seedAdminSuppliersJourney(database.db)
+await seedDashboardsJourney(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).
-const clocked = await startClockedInstance()
+const clocked = await startClockedInstance(1, seedHireJourney)
+// Issue 7: the ad-auction journey (ad-auction.spec.ts) closes an auction and reaches the ad's
+// period by moving time, on a third instance (two ports up) so it never moves the hire journey's.
+const adClocked = await startClockedInstance(2, seedAdAuctionJourney)
 const { app } = await buildApp({ env, database, logger: false })
 await app.listen({ port: env.PORT, host: env.HOST })
 const stop = async () => {
@@ -100,13 +120,15 @@ const stop = async () => {
   await database.close()
   await clocked.app.close()
   await clocked.database.close()
+  await adClocked.app.close()
+  await adClocked.database.close()
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop())
 process.on('SIGINT', () => void stop())
 
-async function startClockedInstance() {
-  const port = env.PORT + 1
+async function startClockedInstance(portOffset: number, seed: (db: Db) => Promise<void>) {
+  const port = env.PORT + portOffset
   const clockedDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-clock-'))
   const clockedEnv = EnvSchema.parse({
     ...rawEnv,
@@ -118,7 +140,7 @@ async function startClockedInstance() {
   const db = await openPglite({ dataDir: path.join(clockedDir, 'pglite') })
   await runMigrations(db)
   await seedDemo(db.db, clockedEnv.NODE_ENV)
-  await seedHireJourney(db.db)
+  await seed(db.db)
   const built = await buildApp({ env: clockedEnv, database: db, logger: false })
   await built.app.listen({ port, host: env.HOST })
   return { app: built.app, database: db }

@@ -163,7 +163,7 @@ describe('app shell', () => {
     const admin = { ...client, name: 'Ana Admin', profile: 2 }
     fakeApi({
       'GET /api/auth/me': ok(admin),
-      'GET /api/admin/overview': fail(401, 'SESSION_EXPIRED', 'Sua sessão expirou.', {
+      'GET /api/admin/dashboard': fail(401, 'SESSION_EXPIRED', 'Sua sessão expirou.', {
         area: 'admin',
       }),
     })

@@ -27,7 +27,9 @@ export const routeTree: RouteObject[] = [
           {
             path: routes.about,
             lazy: () =>
-              import('../pages/client/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+              Promise.all([import('../pages/client/about-page.tsx'), loadDomain('about')]).then(
+                ([m]) => ({ Component: m.AboutPage }),
+              ),
           },
           {
             element: <GuestOnly />,
@@ -190,6 +192,8 @@ export const routeTree: RouteObject[] = [
                   Promise.all([
                     import('../pages/admin/admin-home-page.tsx'),
                     loadDomain('admin'),
+                    loadDomain('promotions'),
+                    loadDomain('dashboards'),
                   ]).then(([m]) => ({
                     Component: m.AdminHomePage,
                   })),
@@ -271,13 +275,151 @@ export const routeTree: RouteObject[] = [
                     import('../pages/admin/admin-settings-page.tsx'),
                     loadDomain('admin'),
                     loadDomain('catalogue'),
+                    loadDomain('promotions'),
+                    loadDomain('adminPromotions'),
+                    loadDomain('media'),
                   ]).then(([m]) => ({ Component: m.AdminSettingsPage })),
+              },
+              {
+                path: routes.adminProducts,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-products-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('products'),
+                  ]).then(([m]) => ({ Component: m.AdminProductsPage })),
+              },
+              {
+                path: routes.adminAuctions,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-auctions-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('promotions'),
+                    loadDomain('adminPromotions'),
+                  ]).then(([m]) => ({ Component: m.AdminAuctionsPage })),
+              },
+              {
+                path: routes.adminAuction,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-auction-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('promotions'),
+                    loadDomain('adminPromotions'),
+                    loadDomain('media'),
+                  ]).then(([m]) => ({ Component: m.AdminAuctionPage })),
+              },
+              {
+                path: routes.adminSuppliers,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-suppliers-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('dashboards'),
+                  ]).then(([m]) => ({ Component: m.AdminSuppliersPage })),
+              },
+              {
+                path: routes.adminSupplier,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-supplier-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('dashboards'),
+                    loadDomain('promotions'),
+                    loadDomain('budgets'),
+                    loadDomain('products'),
+                  ]).then(([m]) => ({ Component: m.AdminSupplierPage })),
+              },
+              {
+                path: routes.adminProduct,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/admin/admin-product-page.tsx'),
+                    loadDomain('admin'),
+                    loadDomain('products'),
+                    loadDomain('media'),
+                  ]).then(([m]) => ({ Component: m.AdminProductPage })),
               },
             ],
           },
           {
             element: <RequireUser roles={['supplier']} />,
             children: [
+              {
+                path: routes.supplierStart,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-start-page.tsx'),
+                    loadDomain('promotions'),
+                    loadDomain('supplierPromotions'),
+                    loadDomain('requests'),
+                    loadDomain('dashboards'),
+                  ]).then(([m]) => ({ Component: m.SupplierStartPage })),
+              },
+              {
+                path: routes.supplierPromotions,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-promotions-page.tsx'),
+                    loadDomain('promotions'),
+                    loadDomain('supplierPromotions'),
+                  ]).then(([m]) => ({ Component: m.SupplierPromotionsPage })),
+              },
+              {
+                path: routes.supplierPromotion,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-promotion-page.tsx'),
+                    loadDomain('promotions'),
+                    loadDomain('supplierPromotions'),
+                    loadDomain('media'),
+                  ]).then(([m]) => ({ Component: m.SupplierPromotionPage })),
+              },
+              {
+                path: routes.supplierRequests,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-requests-page.tsx'),
+                    loadDomain('budgets'),
+                    loadDomain('requests'),
+                  ]).then(([m]) => ({ Component: m.SupplierRequestsPage })),
+              },
+              {
+                path: routes.supplierRequest,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-request-page.tsx'),
+                    loadDomain('budgets'),
+                    loadDomain('requests'),
+                  ]).then(([m]) => ({ Component: m.SupplierRequestPage })),
+              },
+              {
+                path: routes.supplierAuction,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-auction-page.tsx'),
+                    loadDomain('budgets'),
+                    loadDomain('requests'),
+                  ]).then(([m]) => ({ Component: m.SupplierAuctionPage })),
+              },
+              {
+                path: routes.supplierProducts,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-products-page.tsx'),
+                    loadDomain('products'),
+                  ]).then(([m]) => ({ Component: m.SupplierProductsPage })),
+              },
+              {
+                path: routes.supplierProduct,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/supplier/supplier-product-page.tsx'),
+                    loadDomain('products'),
+                    loadDomain('media'),
+                  ]).then(([m]) => ({ Component: m.SupplierProductPage })),
+              },
               {
                 path: routes.supplierCompanyPage,
                 lazy: () =>
@@ -306,6 +448,22 @@ export const routeTree: RouteObject[] = [
               ]).then(([m]) => ({ Component: m.SupplierPage })),
           },
           {
+            path: routes.product,
+            lazy: () =>
+              Promise.all([
+                import('../pages/client/product-page.tsx'),
+                loadDomain('products'),
+                loadDomain('budgets'),
+              ]).then(([m]) => ({ Component: m.ProductPage })),
+          },
+          {
+            path: routes.choose,
+            lazy: () =>
+              Promise.all([import('../pages/client/choose-page.tsx'), loadDomain('budgets')]).then(
+                ([m]) => ({ Component: m.ChoosePage }),
+              ),
+          },
+          {
             element: <RequireUser roles={HIRER_ROLES} />,
             children: [
               {
@@ -325,6 +483,30 @@ export const routeTree: RouteObject[] = [
                     loadDomain('jobs'),
                     loadDomain('hire'),
                   ]).then(([m]) => ({ Component: m.HirerJobPage })),
+              },
+              {
+                path: routes.hirerBudgets,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/company/hirer-budgets-page.tsx'),
+                    loadDomain('budgets'),
+                  ]).then(([m]) => ({ Component: m.HirerBudgetsPage })),
+              },
+              {
+                path: routes.hirerBudget,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/company/hirer-budget-page.tsx'),
+                    loadDomain('budgets'),
+                  ]).then(([m]) => ({ Component: m.HirerBudgetPage })),
+              },
+              {
+                path: routes.reverseAuctionNew,
+                lazy: () =>
+                  Promise.all([
+                    import('../pages/company/reverse-auction-page.tsx'),
+                    loadDomain('budgets'),
+                  ]).then(([m]) => ({ Component: m.ReverseAuctionPage })),
               },
             ],
           },

@@ -15,7 +15,7 @@ describe('named routes', () => {
     expect(landingPathFor(2)).toBe('/admin/home')
     expect(landingPathFor(3)).toBe('/')
     expect(landingPathFor(6)).toBe('/')
-    expect(landingPathFor(4)).toBe('/profile')
+    expect(landingPathFor(4)).toBe('/promotor/panel/supplier/start')
     expect(landingPathFor(5)).toBe('/promotor/panel/promoter')
   })
 

@@ -60,6 +60,34 @@ export const routes = {
   /** Issue 6: the supplier list and a supplier's public company page. */
   suppliers: '/fornecedores',
   supplier: '/fornecedor/:id',
+  /** Issue 6: product detail (client side); the products tab of search is `?tab=products`. */
+  product: '/produto/:id',
+  /** Issue 6: my budgets (tabs all, open, finished) and budget detail (compare, close, rate). */
+  hirerBudgets: '/company/panel/company/budgets/:tab',
+  hirerBudget: '/company/panel/company/budgets/:id/see',
+  /** Issue 6: a reverse auction (request for proposals to every supplier of a category). */
+  reverseAuctionNew: '/company/panel/company/reverse-auction',
+  /** choose: the gift questionnaire, profile 3 only (ADR 0009). */
+  choose: '/choose',
+  /** Issue 6: the supplier panel — Requests tab (budget inbox, reverse auctions) and settings. */
+  supplierRequests: '/promotor/panel/supplier/requests/:tab',
+  supplierRequest: '/promotor/panel/supplier/requests/:id/see',
+  supplierAuction: '/promotor/panel/supplier/auctions/:id',
+  supplierProducts: '/promotor/panel/supplier/settings/products',
+  supplierProduct: '/promotor/panel/supplier/settings/products/:id',
+  /** Issue 6: admin products (list, edit, status, comments). */
+  adminProducts: '/admin/products',
+  adminProduct: '/admin/product/:id',
+  /** Issue 7 (ADR 0022): admin Auctions tab (register and follow) and one auction. */
+  adminAuctions: '/admin/auctions',
+  adminAuction: '/admin/auction/:id',
+  /** Issue 7: admin Suppliers tab and one supplier's tabs (registration, budgets, …). */
+  adminSuppliers: '/admin/suppliers',
+  adminSupplier: '/admin/supplier/:id/:tab',
+  /** Issue 7: supplier Start (dashboard) and Promotions tabs; one auction of the Promotions tab. */
+  supplierStart: '/promotor/panel/supplier/start',
+  supplierPromotions: '/promotor/panel/supplier/promotions/:tab',
+  supplierPromotion: '/promotor/panel/supplier/promotion/:id',
 } as const
 
 export type RouteName = keyof typeof routes
@@ -81,13 +109,13 @@ export function loginPathFor(area: LoginArea | undefined): string {
 
 /**
  * Where a user lands after login: admins → admin home; promoters → their panel; suppliers →
- * profile (until the supplier panel lands); hirers → home.
+ * their Start tab (dashboard); hirers → home.
  */
 export function landingPathFor(profile: number): string {
   const role = roleFromProfile(profile)
   if (role && ADMIN_ROLES.includes(role)) return routes.homeAdmin
   if (role === 'promoter') return routes.promoterPanel
-  if (role && PROVIDER_ROLES.includes(role)) return routes.profile
+  if (role && PROVIDER_ROLES.includes(role)) return routes.supplierStart
   return routes.home
 }
 

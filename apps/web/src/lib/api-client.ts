@@ -214,6 +214,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error
 }
 
+/**
+ * A multipart upload of one file (plus text fields): the same headers, envelope and errors as
+ * `apiRequest`, without the JSON content type. Callers show errors on their own form field.
+ */
+export async function apiUpload<T>(
+  path: string,
+  upload: { file: File; fileField?: string; fields?: Record<string, string> },
+): Promise<T> {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(upload.fields ?? {})) form.append(k, v)
+  form.append(upload.fileField ?? 'file', upload.file)
+  let res: Response
+  try {
+    res = await fetch(buildUrl(path), {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: {
+        locale: localeHeader(),
+        'X-App-Key': env.appKey,
+        'X-App-Secret': env.appSecret,
+        Accept: 'application/json',
+      },
+    })
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('httpStatus.network') })
+  }
+  const body = await readJson(res)
+  if (res.ok && body && 'data' in body) return body.data as T
+  const error = toApiError(res.status, body)
+  present(error, { notify: false })
+  throw error
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

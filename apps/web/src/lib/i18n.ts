@@ -36,6 +36,10 @@ type Loader = () => Promise<{ default: ResourceLanguage }>
  * lazy route or component before rendering.
  */
 const domainLoaders = {
+  about: [
+    () => import('@galera/shared/i18n/pt-BR/about.ts'),
+    () => import('@galera/shared/i18n/en/about.ts'),
+  ],
   legal: [
     () => import('@galera/shared/i18n/pt-BR/legal.ts'),
     () => import('@galera/shared/i18n/en/legal.ts'),
@@ -83,6 +87,34 @@ const domainLoaders = {
   catalogue: [
     () => import('@galera/shared/i18n/pt-BR/catalogue.ts'),
     () => import('@galera/shared/i18n/en/catalogue.ts'),
+  ],
+  products: [
+    () => import('@galera/shared/i18n/pt-BR/products.ts'),
+    () => import('@galera/shared/i18n/en/products.ts'),
+  ],
+  budgets: [
+    () => import('@galera/shared/i18n/pt-BR/budgets.ts'),
+    () => import('@galera/shared/i18n/en/budgets.ts'),
+  ],
+  requests: [
+    () => import('@galera/shared/i18n/pt-BR/requests.ts'),
+    () => import('@galera/shared/i18n/en/requests.ts'),
+  ],
+  promotions: [
+    () => import('@galera/shared/i18n/pt-BR/promotions.ts'),
+    () => import('@galera/shared/i18n/en/promotions.ts'),
+  ],
+  adminPromotions: [
+    () => import('@galera/shared/i18n/pt-BR/admin-promotions.ts'),
+    () => import('@galera/shared/i18n/en/admin-promotions.ts'),
+  ],
+  supplierPromotions: [
+    () => import('@galera/shared/i18n/pt-BR/supplier-promotions.ts'),
+    () => import('@galera/shared/i18n/en/supplier-promotions.ts'),
+  ],
+  dashboards: [
+    () => import('@galera/shared/i18n/pt-BR/dashboards.ts'),
+    () => import('@galera/shared/i18n/en/dashboards.ts'),
   ],
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders

@@ -1,6 +1,11 @@
 import '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+
+// Screens are lazy routes: the first one a test file opens is transformed cold, which on a busy
+// two-core machine takes longer than Testing Library's default second. Waiting longer only costs
+// time when something is really missing.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks what Mantine and the layout read from the browser.
 if (!window.matchMedia) {

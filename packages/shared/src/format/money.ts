@@ -11,6 +11,9 @@ export function parseBRL(text: string): number | undefined {
   const clean = text.replace(/R\$|\s/g, '')
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(clean))
     return undefined
-  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean
+  // "6.000" and "1.234.567" are thousands to a Brazilian; "1234.56" and "9.5" are decimals.
+  const thousandsOnly = /^\d{1,3}(\.\d{3})+$/.test(clean)
+  const normalized =
+    clean.includes(',') || thousandsOnly ? clean.replace(/\./g, '').replace(',', '.') : clean
   return Math.round(Number(normalized) * 100)
 }

@@ -17,6 +17,14 @@ import ptJobs from './pt-BR/jobs.ts'
 import ptHire from './pt-BR/hire.ts'
 import ptFees from './pt-BR/fees.ts'
 import ptCatalogue from './pt-BR/catalogue.ts'
+import ptProducts from './pt-BR/products.ts'
+import ptBudgets from './pt-BR/budgets.ts'
+import ptRequests from './pt-BR/requests.ts'
+import ptAbout from './pt-BR/about.ts'
+import ptPromotions from './pt-BR/promotions.ts'
+import ptAdminPromotions from './pt-BR/admin-promotions.ts'
+import ptSupplierPromotions from './pt-BR/supplier-promotions.ts'
+import ptDashboards from './pt-BR/dashboards.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -34,6 +42,14 @@ import enJobs from './en/jobs.ts'
 import enHire from './en/hire.ts'
 import enFees from './en/fees.ts'
 import enCatalogue from './en/catalogue.ts'
+import enProducts from './en/products.ts'
+import enBudgets from './en/budgets.ts'
+import enRequests from './en/requests.ts'
+import enAbout from './en/about.ts'
+import enPromotions from './en/promotions.ts'
+import enAdminPromotions from './en/admin-promotions.ts'
+import enSupplierPromotions from './en/supplier-promotions.ts'
+import enDashboards from './en/dashboards.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -58,6 +74,14 @@ export const catalogs = {
     ...ptHire,
     ...ptFees,
     ...ptCatalogue,
+    ...ptProducts,
+    ...ptBudgets,
+    ...ptRequests,
+    ...ptAbout,
+    ...ptPromotions,
+    ...ptAdminPromotions,
+    ...ptSupplierPromotions,
+    ...ptDashboards,
   },
   en: {
     ...enValidation,
@@ -77,6 +101,14 @@ export const catalogs = {
     ...enHire,
     ...enFees,
     ...enCatalogue,
+    ...enProducts,
+    ...enBudgets,
+    ...enRequests,
+    ...enAbout,
+    ...enPromotions,
+    ...enAdminPromotions,
+    ...enSupplierPromotions,
+    ...enDashboards,
   },
 } as const
 

@@ -27,6 +27,16 @@ export const NOTIFICATION_CODE_LIST = [
   'job_completed',
   'job_rated',
   'fee_schedule_published',
+  // Issue 6: budgets (ADR 0021).
+  'budget_answered',
+  'budget_counter',
+  'budget_expired',
+  'budget_gave_up',
+  'budget_not_chosen',
+  'budget_cancelled',
+  'budget_contact_expired',
+  'budget_completed',
+  'reverse_auction_new',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -43,6 +53,12 @@ export const EMAILED_NOTIFICATION_CODES = [
   'job_declined',
   'job_cancelled',
   'fee_schedule_published',
+  'budget_received',
+  'budget_answered',
+  'budget_counter',
+  'budget_declined',
+  'budget_not_chosen',
+  'feedback_available',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20

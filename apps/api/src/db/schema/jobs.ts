@@ -16,6 +16,7 @@ import {
 import { users } from './accounts.ts'
 import { categories } from './catalogue.ts'
 import { promoters } from './profiles.ts'
+import { adAuctions } from './promotions.ts'
 
 /**
  * Fee schedules with effective dates (PRODUCT.md "Resolved readings"): the published schedule
@@ -164,9 +165,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
+    /** A job's money; null for an ad charge (issue 7), which names its auction instead. */
+    jobId: uuid('job_id').references(() => jobs.id),
+    adAuctionId: uuid('ad_auction_id').references(() => adAuctions.id),
     kind: text('kind').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** Payout: the job day (PRODUCT.md: the payout follows the job date). */
@@ -178,8 +179,17 @@ export const ledgerEntries = pgTable(
   (t) => [
     check(
       'ledger_entries_kind_check',
-      sql`${t.kind} in ('gross','provider_fee','platform_fee','payout','refund')`,
+      sql`${t.kind} in ('gross','provider_fee','platform_fee','payout','refund','ad_charge')`,
     ),
+    check(
+      'ledger_entries_subject_check',
+      sql`(${t.jobId} is null) <> (${t.adAuctionId} is null)
+        and (${t.kind} = 'ad_charge') = (${t.adAuctionId} is not null)`,
+    ),
+    // Issue 7: an auction's winner is charged once, whatever retries or races happen.
+    uniqueIndex('ledger_entries_ad_once')
+      .on(t.adAuctionId)
+      .where(sql`${t.adAuctionId} is not null`),
     check('ledger_entries_amount_check', sql`${t.amountCents} >= 0`),
     check(
       'ledger_entries_paid_check',

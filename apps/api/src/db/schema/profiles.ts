@@ -144,26 +144,35 @@ export const promoters = pgTable(
 )
 
 /** Supplier company data (spec §3 Supplier); the CNPJ is on users. */
-export const suppliers = pgTable('suppliers', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  establishmentTitle: text('establishment_title').notNull(),
-  legalNature: text('legal_nature').notNull(),
-  openingDate: date('opening_date', { mode: 'string' }).notNull(),
-  mainActivity: text('main_activity').notNull(),
-  secondaryActivities: text('secondary_activities')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  commercialEmail: text('commercial_email').notNull(),
-  commercialPhone: text('commercial_phone').notNull(),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone'),
-  site: text('site'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    establishmentTitle: text('establishment_title').notNull(),
+    legalNature: text('legal_nature').notNull(),
+    openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    mainActivity: text('main_activity').notNull(),
+    secondaryActivities: text('secondary_activities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    commercialEmail: text('commercial_email').notNull(),
+    commercialPhone: text('commercial_phone').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    site: text('site'),
+    /**
+     * Issue 7: admins activate or inactivate a supplier. An inactive supplier is hidden from the
+     * public (list, company page, products), receives no new budgets and cannot bid; it can log in.
+     */
+    status: text('status').notNull().default('active'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('suppliers_status_check', sql`${t.status} in ('active','inactive')`)],
+)
 
 /**
  * LGPD consent records (SECURITY.md): what was accepted, which version, when, from which IP.

@@ -14,6 +14,9 @@ import ptLegal from '@galera/shared/i18n/pt-BR/legal.ts'
 import { createCategory, createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
 import { hashPassword } from '../../modules/accounts/passwords.ts'
 import { seedDemoJobs } from './jobs-demo.ts'
+import { seedDemoBudgets } from './budgets-demo.ts'
+import { seedDemoPromotions } from './promotions-demo.ts'
+import { demoStoreFor, seedDemoCatalogue } from './catalogue-demo.ts'
 import { generatePromoters } from './promoter-generator.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
@@ -119,8 +122,11 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
       categoryIds[c.slug] = (await createCategory(tx, { ...c, sortOrder: order++ })).id
     await tx.insert(colors).values([...DEMO_COLORS])
     await seedDemoProfiles(tx, ids, categoryIds)
+    await seedDemoCatalogue(tx, categoryIds, demoStoreFor(db))
     await seedSearchPromoters(tx, ids, categoryIds)
     await seedDemoJobs(tx)
+    await seedDemoBudgets(tx)
+    await seedDemoPromotions(tx, demoStoreFor(db))
     // Every demo account accepted the terms and privacy policy in force, as a sign-up records.
     const grantedAt = new Date()
     await tx.insert(consents).values(

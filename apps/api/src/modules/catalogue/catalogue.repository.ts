@@ -21,5 +21,13 @@ export function catalogueRepository(db: Db) {
         )
         .orderBy(asc(categories.sortOrder), asc(categories.namePt))
     },
+    /** Active subcategories of one category, in display order. */
+    listSubcategories(parentId: string) {
+      return db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.parentId, parentId), eq(categories.isActive, true)))
+        .orderBy(asc(categories.sortOrder), asc(categories.namePt))
+    },
   }
 }

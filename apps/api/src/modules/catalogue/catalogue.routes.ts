@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { catalogueRepository } from './catalogue.repository.ts'
 import { catalogueSettingsRoutes } from './catalogue-settings.routes.ts'
+import { imagesService } from '../images/images.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const CategoriesQuery = z.object({ kind: z.enum(['promoter', 'product']).default('promoter') })
@@ -11,6 +12,7 @@ const CategoriesQuery = z.object({ kind: z.enum(['promoter', 'product']).default
 /** Public catalogue reads used by the home page, and the admin settings of issue 6. */
 export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
   const repo = catalogueRepository(ctx.db)
+  const images = imagesService(ctx)
   app.get(
     '/public/categories',
     {
@@ -49,6 +51,36 @@ export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
         name: req.locale === 'en' ? c.nameEn : c.namePt,
       }
     },
+  )
+  app.get(
+    '/public/categories/:id/subcategories',
+    {
+      auth: 'public',
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active subcategories of an active category (product filters and forms)',
+        params: IdParams,
+      },
+    },
+    async (req) => {
+      const { id } = req.params as z.infer<typeof IdParams>
+      const parent = await repo.findCategory(id)
+      if (!parent || !parent.isActive) throw new AppError('NOT_FOUND')
+      const rows = await repo.listSubcategories(id)
+      return rows.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: req.locale === 'en' ? c.nameEn : c.namePt,
+      }))
+    },
+  )
+  app.get(
+    '/public/colors',
+    {
+      auth: 'public',
+      schema: { tags: ['catalogue'], summary: 'Product colours (search filters)' },
+    },
+    async (req) => images.colors(req.locale),
   )
   await catalogueSettingsRoutes(app, ctx)
 }

@@ -71,7 +71,10 @@ export function feesRepository(db: DbOrTx) {
     },
 
     // ---- Payouts (admin) --------------------------------------------------------------------------
-    /** Sums of every kind over the whole ledger; unreconciled over settled jobs only. */
+    /**
+     * Sums of every kind over the whole ledger; unreconciled over settled jobs only (an ad charge,
+     * issue 7, belongs to no job).
+     */
     async ledgerTotals() {
       const [row] = await queryRows<Record<string, unknown>>(
         db,
@@ -80,7 +83,7 @@ export function feesRepository(db: DbOrTx) {
                      sum(amount_cents) FILTER (WHERE kind = 'gross') AS gross,
                      sum(amount_cents) FILTER (WHERE kind <> 'gross') AS settled,
                      count(*) FILTER (WHERE kind <> 'gross') AS n_settled
-                FROM ledger_entries GROUP BY job_id)
+                FROM ledger_entries WHERE job_id IS NOT NULL GROUP BY job_id)
             SELECT
               (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'gross'), 0) FROM ledger_entries) AS gross,
               (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'provider_fee'), 0) FROM ledger_entries) AS provider_fee,
@@ -120,7 +123,7 @@ export function feesRepository(db: DbOrTx) {
         db
           .select({
             id: ledgerEntries.id,
-            jobId: ledgerEntries.jobId,
+            jobId: jobs.id,
             amountCents: ledgerEntries.amountCents,
             dueOn: ledgerEntries.dueOn,
             paidAt: ledgerEntries.paidAt,
@@ -175,7 +178,7 @@ export function feesRepository(db: DbOrTx) {
       const [r] = await db
         .select({
           id: ledgerEntries.id,
-          jobId: ledgerEntries.jobId,
+          jobId: jobs.id,
           amountCents: ledgerEntries.amountCents,
           dueOn: ledgerEntries.dueOn,
           paidAt: ledgerEntries.paidAt,

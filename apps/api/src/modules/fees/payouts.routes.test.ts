@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import { createPromoter } from '../../../test/factories/promoters.ts'
 import { createJob, type JobRow } from '../../../test/factories/jobs.ts'
+import { createSupplier } from '../../../test/factories/products.ts'
+import { createWonAdAuction } from '../../../test/factories/promotions.ts'
 import { auditLog, jobs, ledgerEntries } from '../../db/schema/index.ts'
 
 let t: TestApp
@@ -120,6 +122,9 @@ beforeAll(async () => {
     cashCents: 20_000,
   })
   addCompleted(20_000)
+  // Issue 7: an ad charge sits in the same ledger but belongs to no job; it is not a job's money.
+  const { user: winner } = await createSupplier(t.db)
+  await createWonAdAuction(t.db, { winnerId: winner.id, amountCents: 35_000 })
 })
 afterAll(() => t.close())
 beforeEach(() => t.clock.set(START))

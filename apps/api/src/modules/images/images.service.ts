@@ -13,7 +13,7 @@ import { fileStoreFor, type FileStore } from '../../platform/files/file-store.ts
 import { processImage } from '../../platform/files/image-processing.ts'
 import { imagesRepository, type ImageRow } from './images.repository.ts'
 
-export type ImagePurpose = 'avatar' | 'gallery' | 'document' | 'product' | 'texture'
+export type ImagePurpose = 'avatar' | 'gallery' | 'document' | 'product' | 'texture' | 'banner'
 
 export function toImageDto(row: ImageRow): ImageDto {
   const urls = {} as ImageDto['urls']

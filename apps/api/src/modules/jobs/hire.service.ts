@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   ageOnDay,
   checkEventTiming,
@@ -22,11 +21,7 @@ import { feeScheduleAt } from './fee-in-force.ts'
 import { jobSummaryDto, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { jobContext, type Caller } from './job-context.ts'
-
-/** Stable fingerprint of a hire body: the same key with another body is refused. */
-export function requestHash(input: HireInput): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex')
-}
+import { requestHash } from '../../platform/http/idempotency.ts'
 
 /**
  * The hire (issue 5, ADR 0019): a solicitation with every rule that needs the clock or the

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   HireSchema,
-  IdempotencyKeySchema,
   JobListQuerySchema,
   JobReasonSchema,
   RateJobSchema,
@@ -12,25 +11,16 @@ import {
   type RateJobInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import { fieldError } from '../../platform/http/app-error.ts'
 import type { JobSide } from './job-dto.ts'
 import { hireService } from './hire.service.ts'
 import type { Caller } from './job-context.ts'
 import { jobsService } from './jobs.service.ts'
+import { idempotencyKey } from '../../platform/http/idempotency.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 type IdParams = z.infer<typeof IdParams>
 
 const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, locale: req.locale })
-
-/** The optional `Idempotency-Key` header, validated like a field. */
-function idempotencyKey(req: FastifyRequest): string | undefined {
-  const raw = req.headers['idempotency-key']
-  if (raw === undefined) return undefined
-  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw)
-  if (!parsed.success) throw fieldError('Idempotency-Key', 'validation.invalid')
-  return parsed.data
-}
 
 /**
  * `/api/client/jobs…` (hirers: clients and companies) and `/api/promoter/jobs…` (promoters):

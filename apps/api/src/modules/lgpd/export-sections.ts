@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   addresses,
   auditLog,
+  budgetProposals,
+  budgets,
   certifications,
   companies,
   consents,
@@ -10,16 +12,20 @@ import {
   jobs,
   notifications,
   passwordResets,
+  productRatingVotes,
+  productRatings,
   promoterBlockedDates,
   promoterGallery,
   promoters,
   sessions,
+  supplierRatings,
   suppliers,
   termsObjections,
   termsVersions,
   userRatings,
   users,
 } from '../../db/schema/index.ts'
+import { adAuctionsRepository } from '../promotions/ad-auctions.repository.ts'
 
 /**
  * One part of "download my data" (LGPD art. 18 II/V): a name and a function that reads the rows
@@ -226,5 +232,82 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .from(userRatings)
         .where(or(eq(userRatings.raterUserId, userId), eq(userRatings.ratedUserId, userId)))
         .orderBy(desc(userRatings.createdAt)),
+  },
+  {
+    // Issue 6: the budgets and reverse auctions the user asked for as a client (internal request
+    // hashes stay out).
+    name: 'budgets',
+    async read(db, userId) {
+      const rows = await db
+        .select()
+        .from(budgets)
+        .where(eq(budgets.clientId, userId))
+        .orderBy(desc(budgets.createdAt))
+      return rows.map(({ requestHash: _h, idempotencyKey: _k, ...r }) => r)
+    },
+  },
+  {
+    // The proposals the user sent or received as a supplier.
+    name: 'budgetProposals',
+    read: (db, userId) =>
+      db
+        .select()
+        .from(budgetProposals)
+        .where(eq(budgetProposals.supplierId, userId))
+        .orderBy(desc(budgetProposals.createdAt)),
+  },
+  {
+    name: 'productRatings',
+    read: (db, userId) =>
+      db
+        .select()
+        .from(productRatings)
+        .where(eq(productRatings.clientId, userId))
+        .orderBy(desc(productRatings.createdAt)),
+  },
+  {
+    name: 'supplierRatingsGiven',
+    read: (db, userId) =>
+      db
+        .select()
+        .from(supplierRatings)
+        .where(eq(supplierRatings.clientId, userId))
+        .orderBy(desc(supplierRatings.createdAt)),
+  },
+  {
+    // Ratings of the user's company; who gave them is that client's data, not theirs.
+    name: 'supplierRatingsReceived',
+    read: (db, userId) =>
+      db
+        .select({
+          id: supplierRatings.id,
+          proposalId: supplierRatings.proposalId,
+          costBenefit: supplierRatings.costBenefit,
+          onTime: supplierRatings.onTime,
+          support: supplierRatings.support,
+          quality: supplierRatings.quality,
+          createdAt: supplierRatings.createdAt,
+        })
+        .from(supplierRatings)
+        .where(eq(supplierRatings.supplierId, userId))
+        .orderBy(desc(supplierRatings.createdAt)),
+  },
+  {
+    name: 'ratingVotes',
+    read: (db, userId) =>
+      db
+        .select({
+          ratingId: productRatingVotes.ratingId,
+          helpful: productRatingVotes.helpful,
+          createdAt: productRatingVotes.createdAt,
+        })
+        .from(productRatingVotes)
+        .where(eq(productRatingVotes.userId, userId))
+        .orderBy(desc(productRatingVotes.createdAt)),
+  },
+  {
+    // Issue 7: the supplier's bids on ad auctions, the ones it won and its cancelled ads.
+    name: 'adBids',
+    read: (db, userId) => adAuctionsRepository(db).bidsOfSupplier(userId),
   },
 ]

@@ -3,13 +3,23 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import {
+  createProduct,
+  createProductCategory,
+  createSupplier,
+} from '../../../test/factories/products.ts'
+import { createBudget } from '../../../test/factories/budgets.ts'
+import {
   addresses,
   auditLog,
+  budgets,
   consents,
   images,
   notifications,
+  productRatingVotes,
+  productRatings,
   promoters,
   sessions,
+  supplierRatings,
   users,
 } from '../../db/schema/index.ts'
 
@@ -215,6 +225,73 @@ describe('GET /me/export', () => {
     expect(text).not.toContain(other.user.email)
     expect(text).not.toContain(other.user.id)
     expect(text).not.toContain(admin.id)
+  })
+})
+
+describe('GET /me/export (issue 6: budgets and ratings)', () => {
+  it('adds my budgets, proposals, ratings given and received and helpful votes', async () => {
+    const me = await person()
+    const reader = await person()
+    const { user: sup } = await createSupplier(t.db, { name: 'Fornecedor Lgpd' })
+    const category = await createProductCategory(t.db)
+    const product = await createProduct(t.db, { supplierId: sup.id, categoryId: category.id })
+    const { budget, proposals } = await createBudget(t.db, {
+      clientId: me.user.id,
+      productId: product.id,
+      proposals: [{ supplierId: sup.id, status: 'completed' }],
+    })
+    await t.db
+      .update(budgets)
+      .set({ idempotencyKey: 'segredo-idem-123', requestHash: 'hash-secreto-abc' })
+      .where(eq(budgets.id, budget.id))
+    const [rating] = await t.db
+      .insert(productRatings)
+      .values({
+        productId: product.id,
+        clientId: me.user.id,
+        proposalId: proposals[0].id,
+        material: 5,
+        finishing: 5,
+        customization: 4,
+        title: 'Muito bom',
+        comment: 'Recomendo a todos.',
+      })
+      .returning()
+    await t.db.insert(supplierRatings).values({
+      supplierId: sup.id,
+      clientId: me.user.id,
+      proposalId: proposals[0].id,
+      costBenefit: 5,
+      onTime: 4,
+      support: 4,
+      quality: 5,
+    })
+    await t.db
+      .insert(productRatingVotes)
+      .values({ ratingId: rating.id, userId: reader.user.id, helpful: true })
+
+    const mine = JSON.parse((await req('GET', '/api/me/export', me.token)).raw.body)
+    expect(mine.budgets).toHaveLength(1)
+    expect(mine.budgets[0]).toMatchObject({ id: budget.id, status: 'completed' })
+    expect(mine.budgets[0].idempotencyKey).toBeUndefined()
+    expect(JSON.stringify(mine)).not.toContain('hash-secreto-abc')
+    expect(mine.productRatings).toMatchObject([{ id: rating.id, title: 'Muito bom' }])
+    expect(mine.supplierRatingsGiven).toMatchObject([{ supplierId: sup.id, costBenefit: 5 }])
+    expect(mine.supplierRatingsReceived).toEqual([])
+    expect(mine.budgetProposals).toEqual([])
+    expect(mine.ratingVotes).toEqual([])
+
+    const theirs = JSON.parse((await req('GET', '/api/me/export', reader.token)).raw.body)
+    expect(theirs.ratingVotes).toMatchObject([{ ratingId: rating.id, helpful: true }])
+    expect(theirs.budgets).toEqual([])
+
+    const supToken = await t.login(sup.email)
+    const supplierData = JSON.parse((await req('GET', '/api/me/export', supToken)).raw.body)
+    expect(supplierData.budgetProposals).toMatchObject([
+      { id: proposals[0].id, status: 'completed' },
+    ])
+    expect(supplierData.supplierRatingsReceived).toMatchObject([{ quality: 5 }])
+    expect(supplierData.supplierRatingsReceived[0].clientId).toBeUndefined()
   })
 })
 

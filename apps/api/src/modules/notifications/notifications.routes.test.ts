@@ -116,7 +116,7 @@ describe('e-mail of important codes', () => {
       { userId: u.ana.id, code: 'certification_approved', link: '/profile' },
       { email },
     )
-    await notify(t.db, { userId: u.ana.id, code: 'budget_received', link: '/' }, { email })
+    await notify(t.db, { userId: u.ana.id, code: 'budget_cancelled', link: '/' }, { email })
     await notify(t.db, { userId: u.ana.id, code: 'auction_won', link: '/' })
     await new Promise((r) => setTimeout(r, 20))
     const sent = t.mailer.sent.slice(before)

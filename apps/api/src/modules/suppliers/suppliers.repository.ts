@@ -2,9 +2,16 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'd
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { addresses, images, supplierPages, suppliers, users } from '../../db/schema/index.ts'
 
-/** A supplier is public when its account is an active supplier (not inactive, suspended, closed). */
+/**
+ * A supplier is public when its account is an active supplier (not inactive, suspended, closed)
+ * and an admin has not inactivated the company (issue 7).
+ */
 function publicSupplier(): SQL {
-  return and(eq(users.role, 'supplier'), eq(users.status, 'active'))!
+  return and(
+    eq(users.role, 'supplier'),
+    eq(users.status, 'active'),
+    eq(suppliers.status, 'active'),
+  )!
 }
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */

@@ -12,6 +12,8 @@ function same(a: string | string[] | undefined, b: string): boolean {
 /** Paths reachable without the app headers: health probes and the OpenAPI UI in a browser tab. */
 // The private calendar feed too: calendar apps cannot send headers (a GET guarded by its
 // 256-bit token).
+const LIVE_STREAMS = [/^\/api\/notifications\/stream$/, /^\/api\/ad-auctions\/[^/]+\/live$/]
+
 const OPEN = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/public\/calendar\/[^/]+\.ics$/]
 
 /**
@@ -24,9 +26,9 @@ export function registerAppKey(app: FastifyInstance, key: string, secret: string
     if (!req.url.startsWith('/api/')) return
     const path = req.url.split('?')[0]
     if (OPEN.some((re) => re.test(path))) return
-    // EventSource cannot send headers: the notifications stream (a GET, so no CSRF concern) alone
-    // may carry the app key in the query instead.
-    if (req.method === 'GET' && path === '/api/notifications/stream') {
+    // EventSource cannot send headers: the live streams (GETs, so no CSRF concern) alone may
+    // carry the app key in the query instead: notifications and an ad auction's highest bid.
+    if (req.method === 'GET' && LIVE_STREAMS.some((re) => re.test(path))) {
       const q = req.query as Record<string, string | string[] | undefined>
       if (same(q.appKey, key) && same(q.appSecret, secret)) return
     }

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react'
 import { Divider } from '@mantine/core'
 import { Link, useNavigate } from 'react-router'
 import {
   IconBriefcase,
   IconBuildingStore,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconLogout,
+  IconPackage,
+  IconSpeakerphone,
   IconUserCircle,
 } from '@tabler/icons-react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
 import { ADMIN_ROLES, HIRER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { HeaderAvatar } from '../../features/images/components/header-avatar.tsx'
 import { DisclosureMenu } from '../../components/disclosure-menu.tsx'
-import { loadDomain, useLocale } from '../../lib/i18n.ts'
+import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { notifyInfo } from '../../lib/notify.tsx'
 import { pathTo, routes } from '../routes.ts'
@@ -62,16 +64,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useLocale()
   const logout = useLogout()
   const role = roleFromProfile(user.profile)
-  // The supplier's "company page" link is worded in the catalogue domain (issue 6).
-  const [catalogueReady, setCatalogueReady] = useState(false)
-  useEffect(() => {
-    if (role !== 'supplier') return
-    let live = true
-    void loadDomain('catalogue').then(() => live && setCatalogueReady(true))
-    return () => {
-      live = false
-    }
-  }, [role])
   return (
     <DisclosureMenu
       variant="light"
@@ -114,11 +106,47 @@ export function UserMenu({ user }: { user: SessionUser }) {
               {t('web.nav.promoterJobs')}
             </Link>
           )}
-          {role === 'supplier' && catalogueReady && (
-            <Link to={routes.supplierCompanyPage} className={classes.menuLink} onClick={close}>
-              <IconBuildingStore size={16} aria-hidden />
-              {t('catalogue.supplierPage.menuLink')}
+          {role && HIRER_ROLES.includes(role) && (
+            <Link
+              to={pathTo('hirerBudgets', { tab: 'all' })}
+              className={classes.menuLink}
+              onClick={close}
+            >
+              <IconFileInvoice size={16} aria-hidden />
+              {t('web.nav.hirerBudgets')}
             </Link>
+          )}
+          {role === 'supplier' && (
+            <>
+              <Link to={routes.supplierStart} className={classes.menuLink} onClick={close}>
+                <IconLayoutDashboard size={16} aria-hidden />
+                {t('web.nav.supplierStart')}
+              </Link>
+              <Link
+                to={pathTo('supplierPromotions', { tab: 'open' })}
+                className={classes.menuLink}
+                onClick={close}
+              >
+                <IconSpeakerphone size={16} aria-hidden />
+                {t('web.nav.supplierPromotions')}
+              </Link>
+              <Link
+                to={pathTo('supplierRequests', { tab: 'new' })}
+                className={classes.menuLink}
+                onClick={close}
+              >
+                <IconFileInvoice size={16} aria-hidden />
+                {t('web.nav.supplierRequests')}
+              </Link>
+              <Link to={routes.supplierProducts} className={classes.menuLink} onClick={close}>
+                <IconPackage size={16} aria-hidden />
+                {t('web.nav.supplierProducts')}
+              </Link>
+              <Link to={routes.supplierCompanyPage} className={classes.menuLink} onClick={close}>
+                <IconBuildingStore size={16} aria-hidden />
+                {t('web.nav.supplierCompanyPage')}
+              </Link>
+            </>
           )}
           <Link to={routes.profile} className={classes.menuLink} onClick={close}>
             <IconUserCircle size={16} aria-hidden />

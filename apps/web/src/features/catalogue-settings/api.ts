@@ -11,9 +11,7 @@ import type {
   ReorderCategoriesInput,
   TextureDto,
 } from '@galera/shared/catalogue/settings.schemas.ts'
-import { ApiError, api } from '../../lib/api-client.ts'
-import { env } from '../../config/env.ts'
-import { i18n, localeHeader, translateMessage } from '../../lib/i18n.ts'
+import { api, apiUpload } from '../../lib/api-client.ts'
 
 const S = '/admin/settings'
 export const SETTINGS_KEY = ['admin', 'catalogue-settings'] as const
@@ -73,44 +71,4 @@ export const updateColor = (id: string, input: ColorInput) =>
 export const deleteColor = (id: string) => api.delete<{ ok: true }>(`${S}/colors/${id}`)
 
 /** `POST /admin/settings/colors/texture` (multipart `file`); the server refuses over 20×20 px. */
-export async function uploadTexture(file: File): Promise<TextureDto> {
-  const form = new FormData()
-  form.append('file', file)
-  let res: Response
-  try {
-    res = await fetch(`${env.apiUrl}/api${S}/colors/texture`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: {
-        locale: localeHeader(),
-        'X-App-Key': env.appKey,
-        'X-App-Secret': env.appSecret,
-        Accept: 'application/json',
-      },
-    })
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('httpStatus.network') })
-  }
-  let body: Record<string, unknown> | null = null
-  try {
-    body = (await res.json()) as Record<string, unknown>
-  } catch {
-    /* not JSON */
-  }
-  if (res.ok && body && 'data' in body) return body.data as TextureDto
-  const errors = Array.isArray(body?.errors)
-    ? (body.errors as { field: string; message: string }[]).map((e) => ({
-        field: String(e.field ?? ''),
-        message: translateMessage(String(e.message)),
-      }))
-    : []
-  throw new ApiError({
-    status: res.status,
-    code: (typeof body?.code === 'string' ? body.code : 'UNKNOWN') as ApiError['code'],
-    message:
-      errors[0]?.message ??
-      (typeof body?.message === 'string' ? body.message : i18n.t('httpStatus.other')),
-    errors,
-  })
-}
+export const uploadTexture = (file: File) => apiUpload<TextureDto>(`${S}/colors/texture`, { file })

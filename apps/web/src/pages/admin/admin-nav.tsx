@@ -2,9 +2,12 @@ import { Group } from '@mantine/core'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import {
+  IconBuildingStore,
   IconCash,
+  IconGavel,
   IconFileText,
   IconMessageStar,
+  IconPackage,
   IconPercentage,
   IconHome,
   IconListDetails,
@@ -22,10 +25,13 @@ import classes from './admin.module.css'
 
 /**
  * Spec §2 admin tabs. Start, Promoters (issue 4), issue 3's moderation tabs and issue 5's Fees,
- * Payouts (master) and Ratings exist; issue 6 adds Settings; Suppliers, Products and Auctions come
- * with their issues. Admins and Terms are for the admin master only.
+ * Payouts (master) and Ratings exist; issue 6 adds Settings and Products; issue 7 Suppliers and
+ * Auctions. Admins and Terms are for the admin master only.
  */
 const SETTINGS_PREFIX = routes.adminSettings.replace(':tab', '')
+const PRODUCT_PREFIX = routes.adminProduct.replace(':id', '')
+const SUPPLIER_PREFIX = routes.adminSupplier.replace(':id/:tab', '')
+const AUCTION_PREFIX = routes.adminAuction.replace(':id', '')
 
 export function AdminNav() {
   const { t } = useLocale()
@@ -44,12 +50,42 @@ export function AdminNav() {
     queryFn: () => loadDomain('catalogue').then(() => true),
     staleTime: Infinity,
   })
+  // Issue 6: the Products tab's name lives in the `products` domain.
+  const products = useQuery({
+    queryKey: ['i18n', 'products'],
+    queryFn: () => loadDomain('products').then(() => true),
+    staleTime: Infinity,
+  })
   return (
     <Group component="nav" aria-label={t('web.admin.nav.label')} gap={4} className={classes.tabs}>
       <NavLink to={routes.homeAdmin} end className={classes.tab}>
         <IconHome size={16} aria-hidden />
         {t('web.admin.nav.start')}
       </NavLink>
+      <Link
+        to={routes.adminSuppliers}
+        className={classes.tab}
+        aria-current={
+          pathname === routes.adminSuppliers || pathname.startsWith(SUPPLIER_PREFIX)
+            ? 'page'
+            : undefined
+        }
+      >
+        <IconBuildingStore size={16} aria-hidden />
+        {t('web.admin.nav.suppliers')}
+      </Link>
+      <Link
+        to={routes.adminAuctions}
+        className={classes.tab}
+        aria-current={
+          pathname === routes.adminAuctions || pathname.startsWith(AUCTION_PREFIX)
+            ? 'page'
+            : undefined
+        }
+      >
+        <IconGavel size={16} aria-hidden />
+        {t('web.admin.nav.auctions')}
+      </Link>
       <NavLink to={routes.adminPromoters} className={classes.tab}>
         <IconUserStar size={16} aria-hidden />
         {t('admin.nav.promoters')}
@@ -91,6 +127,21 @@ export function AdminNav() {
           <IconMessageStar size={16} aria-hidden />
           {t('fees.nav.ratings')}
         </NavLink>
+      )}
+      {products.data && (
+        <Link
+          to={routes.adminProducts}
+          className={classes.tab}
+          // The list and one product (`/admin/product/:id`) mark this tab as current.
+          aria-current={
+            pathname === routes.adminProducts || pathname.startsWith(PRODUCT_PREFIX)
+              ? 'page'
+              : undefined
+          }
+        >
+          <IconPackage size={16} aria-hidden />
+          {t('products.nav')}
+        </Link>
       )}
       {catalogue.data && (
         <Link

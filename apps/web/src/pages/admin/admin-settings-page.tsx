@@ -1,17 +1,23 @@
 import { Tabs, Text } from '@mantine/core'
 import { useNavigate, useParams } from 'react-router'
-import { IconCategory, IconPalette, IconStack2 } from '@tabler/icons-react'
+import { IconCategory, IconPalette, IconPhoto, IconStack2 } from '@tabler/icons-react'
 import { SETTINGS_TABS, settingsTab } from '@galera/shared/catalogue/settings.schemas.ts'
 import { pathTo } from '../../app/routes.ts'
+import { BannersPanel } from '../../features/admin-promotions/components/banners-panel.tsx'
 import { CategoriesPanel } from '../../features/catalogue-settings/components/categories-panel.tsx'
 import { ColorsPanel } from '../../features/catalogue-settings/components/colors-panel.tsx'
 import { MaterialsPanel } from '../../features/catalogue-settings/components/materials-panel.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminShell } from './admin-shell.tsx'
 
-const ICONS = { categories: IconCategory, materials: IconStack2, colors: IconPalette }
+const ICONS = {
+  categories: IconCategory,
+  materials: IconStack2,
+  colors: IconPalette,
+  banners: IconPhoto,
+}
 
-/** `/admin/settings/:tab` (both admin kinds): spec §2 Settings → categories, materials, colours. */
+/** `/admin/settings/:tab` (both admin kinds): spec §2 Settings → categories, materials, colours, banners. */
 export function AdminSettingsPage() {
   const { t } = useLocale()
   const navigate = useNavigate()
@@ -42,6 +48,9 @@ export function AdminSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="colors" pt="md">
           <ColorsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="banners" pt="md">
+          <BannersPanel />
         </Tabs.Panel>
       </Tabs>
     </AdminShell>

@@ -35,7 +35,7 @@ const BUSINESSES = [
 export function AboutPage() {
   const { t, locale } = useLocale()
   const { openTerms } = useTerms()
-  usePageTitle(t('web.about.title'))
+  usePageTitle(t('about.title'))
   const fee = LIMITS.defaultFee
   const fmt = (bps: number) => (bps / 100).toLocaleString(locale)
 
@@ -43,14 +43,14 @@ export function AboutPage() {
     <Container size="md" py={{ base: 40, sm: 64 }}>
       <Stack gap={48}>
         <Stack gap="md">
-          <Title order={1}>{t('web.about.title')}</Title>
-          <Text size="lg">{t('web.about.lead')}</Text>
-          <Text>{t('web.about.mission')}</Text>
+          <Title order={1}>{t('about.title')}</Title>
+          <Text size="lg">{t('about.lead')}</Text>
+          <Text>{t('about.mission')}</Text>
         </Stack>
 
         <Stack gap="lg" component="section" aria-labelledby="about-businesses">
           <Title order={2} id="about-businesses">
-            {t('web.about.businesses.title')}
+            {t('about.businesses.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {BUSINESSES.map(({ id, icon: Icon }) => (
@@ -60,9 +60,9 @@ export function AboutPage() {
                     <Icon size={24} />
                   </ThemeIcon>
                   <Title order={3} size="h4">
-                    {t(`web.about.businesses.${id}.title`)}
+                    {t(`about.businesses.${id}.title`)}
                   </Title>
-                  <Text size="sm">{t(`web.about.businesses.${id}.body`)}</Text>
+                  <Text size="sm">{t(`about.businesses.${id}.body`)}</Text>
                 </Stack>
               </Card>
             ))}
@@ -75,22 +75,20 @@ export function AboutPage() {
               <IconReceipt size={18} />
             </ThemeIcon>
             <Title order={2} id="about-fees">
-              {t('web.about.fees.title')}
+              {t('about.fees.title')}
             </Title>
           </Group>
-          <Text>{t('web.about.fees.free')}</Text>
+          <Text>{t('about.fees.free')}</Text>
           <List spacing="xs">
             <List.Item>
-              {t('web.about.fees.jobs', {
+              {t('about.fees.jobs', {
                 total: fmt(fee.providerBps + fee.platformBps),
                 provider: fmt(fee.providerBps),
                 platform: fmt(fee.platformBps),
               })}
             </List.Item>
-            <List.Item>{t('web.about.fees.ads')}</List.Item>
-            <List.Item>
-              {t('web.about.fees.notice', { days: LIMITS.feeChangeNoticeDays })}
-            </List.Item>
+            <List.Item>{t('about.fees.ads')}</List.Item>
+            <List.Item>{t('about.fees.notice', { days: LIMITS.feeChangeNoticeDays })}</List.Item>
           </List>
         </Stack>
 
@@ -100,20 +98,20 @@ export function AboutPage() {
               <IconShieldCheck size={18} />
             </ThemeIcon>
             <Title order={2} id="about-safety">
-              {t('web.about.safety.title')}
+              {t('about.safety.title')}
             </Title>
           </Group>
           <List spacing="xs">
-            <List.Item>{t('web.about.safety.ratings')}</List.Item>
-            <List.Item>{t('web.about.safety.certified')}</List.Item>
+            <List.Item>{t('about.safety.ratings')}</List.Item>
+            <List.Item>{t('about.safety.certified')}</List.Item>
             <List.Item>
-              {t('web.about.safety.cancel', {
+              {t('about.safety.cancel', {
                 hours: LIMITS.promoterCancelBlockHours,
                 days: LIMITS.promoterBlockDays,
               })}
             </List.Item>
-            <List.Item>{t('web.about.safety.adSpace')}</List.Item>
-            <List.Item>{t('web.about.safety.age', { age: LIMITS.promoterMinAge })}</List.Item>
+            <List.Item>{t('about.safety.adSpace')}</List.Item>
+            <List.Item>{t('about.safety.age', { age: LIMITS.promoterMinAge })}</List.Item>
           </List>
         </Stack>
 
@@ -123,19 +121,19 @@ export function AboutPage() {
               <IconLock size={18} />
             </ThemeIcon>
             <Title order={2} id="about-lgpd">
-              {t('web.about.lgpd.title')}
+              {t('about.lgpd.title')}
             </Title>
           </Group>
-          <Text>{t('web.about.lgpd.body')}</Text>
+          <Text>{t('about.lgpd.body')}</Text>
           <Text>
-            {t('web.about.lgpd.dpo')} <Anchor href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</Anchor>
+            {t('about.lgpd.dpo')} <Anchor href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</Anchor>
           </Text>
           <Group gap="sm">
             <Button variant="light" onClick={() => openTerms('terms')}>
-              {t('web.about.lgpd.readTerms')}
+              {t('about.lgpd.readTerms')}
             </Button>
             <Button variant="light" onClick={() => openTerms('privacy')}>
-              {t('web.about.lgpd.readPrivacy')}
+              {t('about.lgpd.readPrivacy')}
             </Button>
           </Group>
         </Stack>

@@ -1,18 +1,23 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { CategoryGrid } from '../../features/categories/components/category-grid.tsx'
+import { HomeSlides } from '../../features/home-slides/components/home-slides.tsx'
 import { SpotlightStrip } from '../../features/spotlight/components/spotlight-strip.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { HomeHero } from './home-hero.tsx'
 import { HomeHowItWorks } from './home-how-it-works.tsx'
 
-/** Client home `/`: what Galera Eventos is, search, spotlight promoters, categories, how it works. */
+/**
+ * Client home `/`: what Galera Eventos is, search, the top slides, spotlight promoters, categories,
+ * how it works and the bottom slides (issue 7, ADR 0022).
+ */
 export function HomePage() {
   const { t } = useLocale()
   usePageTitle(undefined)
   return (
     <>
       <HomeHero />
+      <HomeSlides position="top" />
       <SpotlightStrip />
       <Box bg="gray.0">
         <Container
@@ -33,6 +38,7 @@ export function HomePage() {
         </Container>
       </Box>
       <HomeHowItWorks />
+      <HomeSlides position="bottom" />
     </>
   )
 }

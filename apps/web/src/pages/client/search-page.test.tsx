@@ -5,7 +5,9 @@ import type { PromoterSearchResult } from '@galera/shared/promoters/promoter.sch
 import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
+import { card as productCard, listOf } from '../../features/products/fixtures.ts'
 
+const MATERIAL = '99999999-9999-4999-8999-999999999999'
 const anonymous = fail(401, 'UNAUTHENTICATED', 'Faça login para continuar', { area: 'client' })
 const card = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -91,5 +93,68 @@ describe('search page', () => {
       category: '22222222-2222-4222-8222-222222222222',
       ageMin: '20',
     })
+  })
+
+  it('the products tab lists product cards with filters kept in the URL', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/me': anonymous,
+      'GET /api/public/products': [
+        ok(listOf([productCard], { total: 30, last_page: 2 })),
+        ok(listOf([])),
+      ],
+      'GET /api/public/categories': ok([]),
+      'GET /api/public/materials': ok([{ id: MATERIAL, name: 'Cerâmica' }]),
+    })
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routeTree, '/pesquisa/caneca?tab=products&sort=name')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produtos: caneca' }, { timeout: 4000 }),
+    ).toBeTruthy()
+    expect(await screen.findByText('Caneca de cerâmica', {}, { timeout: 4000 })).toBeTruthy()
+    expect(screen.getByText('Produtos encontrados: 30')).toBeTruthy()
+    expect(screen.getByText('por Brindes Salvador')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Produtos' }).getAttribute('aria-selected')).toBe('true')
+    const first = calls.find((c) => c.url.includes('/api/public/products'))!
+    expect(Object.fromEntries(new URL(first.url, 'http://x').searchParams)).toEqual({
+      q: 'caneca',
+      sort: 'name',
+      page: '1',
+    })
+    expect(calls.some((c) => c.url.includes('/api/public/promoters'))).toBe(false)
+    await user.selectOptions(screen.getByLabelText('Material'), MATERIAL)
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?tab=products&materialId=${MATERIAL}&sort=name`),
+    )
+    expect(await screen.findByText('Nenhum produto encontrado')).toBeTruthy()
+    // Back to promoters: the tab is in the URL.
+    await user.click(screen.getByRole('tab', { name: 'Promotores' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=promoters'))
+  })
+
+  it('a product category opens the products tab', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/me': anonymous,
+      'GET /api/public/categories/22222222-2222-4222-8222-222222222222': ok({
+        id: '22222222-2222-4222-8222-222222222222',
+        name: 'Canecas',
+        kind: 'product',
+        parentId: null,
+      }),
+      'GET /api/public/products': ok(listOf([productCard])),
+      'GET /api/public/materials': ok([]),
+    })
+    renderRoutes(routeTree, '/categoria/22222222-2222-4222-8222-222222222222')
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Produtos: Canecas' },
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy()
+    await screen.findByText('Caneca de cerâmica', {}, { timeout: 4000 })
+    const search = calls.find((c) => c.url.includes('/api/public/products'))!
+    expect(new URL(search.url, 'http://x').searchParams.get('category')).toBe(
+      '22222222-2222-4222-8222-222222222222',
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import {
   Box,
@@ -11,13 +11,14 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core'
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
+import { IconAdjustmentsHorizontal, IconPackage, IconUserStar } from '@tabler/icons-react'
 import { PROMOTER_SORTS, type PromoterSort } from '@galera/shared/promoters/promoter.schemas.ts'
 import { pathTo } from '../../app/routes.ts'
-import { EmptyState, ErrorState } from '../../components/states.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { useCategory, usePromoterSearch } from '../../features/promoter-search/api.ts'
@@ -31,6 +32,14 @@ import {
   writeSearch,
   type SearchState,
 } from '../../features/promoter-search/search-url.ts'
+import { useProductWords } from '../../features/products/api.ts'
+
+// The products tab (and its words) load when it is opened.
+const ProductsTab = lazy(() =>
+  import('../../features/products/components/products-tab.tsx').then((m) => ({
+    default: m.ProductsTab,
+  })),
+)
 
 function ResultsSkeleton() {
   return (
@@ -48,12 +57,129 @@ function ResultsSkeleton() {
   )
 }
 
+type SearchTab = 'promoters' | 'products'
+
 /**
  * `/pesquisa/{term?}` and `/categoria/{id}/{subcategory?}` (spec §2: the same screen): the
- * promoter search. Everything lives in the URL, so a search can be shared and back/forward
- * replay it; applying filters, sorting or paging pushes a history entry.
+ * promoter search and, on `?tab=products`, the products. Everything lives in the URL, so a search
+ * can be shared and back/forward replay it; applying filters, sorting or paging pushes a history
+ * entry. A product category opens the products tab.
  */
 export function SearchPage() {
+  const { t, locale } = useLocale()
+  const params = useParams<{ term?: string; id?: string; subcategory?: string }>()
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const productWords = useProductWords()
+
+  const pathCategory = params.subcategory ?? params.id
+  const onCategoryRoute = Boolean(params.id)
+  const topCategory = useCategory(params.id, locale)
+  const categoryKind = (topCategory.data as { kind?: string } | undefined)?.kind
+  const categoryIsProduct = categoryKind === 'product'
+  const asked = searchParams.get('tab')
+  const tab: SearchTab =
+    asked === 'products' || asked === 'promoters'
+      ? asked
+      : onCategoryRoute && categoryIsProduct
+        ? 'products'
+        : 'promoters'
+  const term = params.term?.trim() || undefined
+  const category = useCategory(pathCategory, locale)
+
+  const productsTitle = term
+    ? t('products.search.titleTerm', { term })
+    : onCategoryRoute && categoryIsProduct && category.data
+      ? t('products.search.titleCategory', { category: category.data.name })
+      : t('products.search.title')
+
+  const changeTab = (next: string | null) => {
+    if (next !== 'promoters' && next !== 'products') return
+    const pathname = onCategoryRoute
+      ? location.pathname
+      : pathTo('search', { term: term || undefined })
+    void navigate({ pathname, search: `?tab=${next}` })
+  }
+
+  // The category route waits for its kind, so a product category does not flash promoters.
+  const waitKind = onCategoryRoute && !asked && topCategory.isPending
+
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      {waitKind ? (
+        <LoadingState />
+      ) : tab === 'products' && productWords ? (
+        <Stack gap="md">
+          <PageTitle title={productsTitle} />
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {productsTitle}
+          </Title>
+          <TermBox tab={tab} term={term} />
+          <SearchTabs tab={tab} onChange={changeTab} />
+          <Suspense fallback={<LoadingState />}>
+            <ProductsTab
+              term={term}
+              categoryId={params.id}
+              subcategoryId={params.subcategory}
+              categoryIsProduct={categoryIsProduct}
+            />
+          </Suspense>
+        </Stack>
+      ) : tab === 'products' ? (
+        <LoadingState />
+      ) : (
+        <PromoterSearch
+          tabs={productWords ? <SearchTabs tab={tab} onChange={changeTab} /> : null}
+        />
+      )}
+    </Container>
+  )
+}
+
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title)
+  return null
+}
+
+function SearchTabs({ tab, onChange }: { tab: SearchTab; onChange: (tab: string | null) => void }) {
+  const { t } = useLocale()
+  return (
+    <Tabs value={tab} onChange={onChange} keepMounted={false}>
+      <Tabs.List aria-label={t('products.search.tabs')}>
+        <Tabs.Tab value="promoters" leftSection={<IconUserStar size={16} aria-hidden />}>
+          {t('products.search.promoters')}
+        </Tabs.Tab>
+        <Tabs.Tab value="products" leftSection={<IconPackage size={16} aria-hidden />}>
+          {t('products.search.products')}
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  )
+}
+
+/** The search box of the products tab: a new term keeps the tab. */
+function TermBox({ tab, term }: { tab: SearchTab; term: string | undefined }) {
+  const { t } = useLocale()
+  const navigate = useNavigate()
+  return (
+    <SearchBox
+      initial={term ?? ''}
+      label={t('products.search.boxLabel')}
+      placeholder={t('products.search.boxPlaceholder')}
+      submit={t('search.box.submit')}
+      onSearch={(next) =>
+        void navigate({
+          pathname: pathTo('search', { term: next || undefined }),
+          search: `?tab=${tab}`,
+        })
+      }
+    />
+  )
+}
+
+/** The promoter tab (the original search screen). */
+function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
   const { t, locale } = useLocale()
   const params = useParams<{ term?: string; id?: string; subcategory?: string }>()
   const [searchParams] = useSearchParams()
@@ -77,7 +203,10 @@ export function SearchPage() {
   const go = (next: SearchState) => {
     const stay = onCategoryRoute && !next.term && next.filters.category === pathCategory
     const pathname = stay ? location.pathname : pathTo('search', { term: next.term || undefined })
-    const qs = writeSearch(next, { omitCategory: stay }).toString()
+    const out = writeSearch(next, { omitCategory: stay })
+    // An explicit promoters tab stays (a product category would open products otherwise).
+    if (searchParams.get('tab') === 'promoters') out.set('tab', 'promoters')
+    const qs = out.toString()
     void navigate({ pathname, search: qs ? `?${qs}` : '' })
   }
 
@@ -139,7 +268,7 @@ export function SearchPage() {
   const nFilters = countFilters(state.filters)
 
   return (
-    <Container size="lg" py={{ base: 24, sm: 40 }}>
+    <>
       <Stack gap="md">
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           {title}
@@ -151,6 +280,7 @@ export function SearchPage() {
           submit={t('search.box.submit')}
           onSearch={(term) => go({ ...state, term: term || undefined, page: 1 })}
         />
+        {tabs}
         <Group justify="space-between" align="flex-end" gap="sm">
           <Text aria-live="polite" fw={600} data-testid="result-count">
             {count}
@@ -197,6 +327,6 @@ export function SearchPage() {
           go({ ...state, filters, page: 1 })
         }}
       />
-    </Container>
+    </>
   )
 }

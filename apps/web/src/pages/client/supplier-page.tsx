@@ -7,13 +7,15 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states.ts
 import { isApiError } from '../../lib/api-client.ts'
 import { useSupplier } from '../../features/supplier-page/api.ts'
 import { SupplierHeader } from '../../features/supplier-page/components/supplier-header.tsx'
+import { SupplierProducts } from '../../features/products/components/supplier-products.tsx'
 import classes from '../../features/supplier-page/components/supplier-page.module.css'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
  * A supplier's public company page `/fornecedor/:id` (issue 6): header in the chosen colour,
- * logo, the about (HTML sanitised by the server's allow-list, ADR 0020), picture and contact.
+ * logo, the about (HTML sanitised by the server's allow-list, ADR 0020), picture and contact,
+ * then the supplier's active products.
  */
 export function SupplierPage() {
   const { t } = useLocale()
@@ -155,6 +157,7 @@ export function SupplierPage() {
             )}
           </Group>
         )}
+        <SupplierProducts supplierId={s.id} />
       </Stack>
     </Container>
   )

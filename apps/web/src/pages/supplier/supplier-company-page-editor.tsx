@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
+import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
 import { useMyCompanyPage } from '../../features/supplier-page/api.ts'
 import { CompanyPageForm } from '../../features/supplier-page/components/company-page-form.tsx'
 import { useLocale } from '../../lib/i18n.ts'
@@ -16,6 +17,7 @@ export function SupplierCompanyPageEditor() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
+        <SupplierNav />
         <Stack gap={4}>
           <Title order={1}>{t('catalogue.supplierPage.title')}</Title>
           <Text c="dimmed">{t('catalogue.supplierPage.intro')}</Text>

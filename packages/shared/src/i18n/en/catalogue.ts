@@ -8,7 +8,12 @@ export default {
       nav: 'Settings',
       intro: 'Categories, materials and colours that suppliers use on their products.',
       tabsLabel: 'Settings sections',
-      tabs: { categories: 'Categories', materials: 'Materials', colors: 'Colours' },
+      tabs: {
+        categories: 'Categories',
+        materials: 'Materials',
+        colors: 'Colours',
+        banners: 'Banners',
+      },
       namePt: 'Name in Portuguese',
       nameEn: 'Name in English',
       save: 'Save',

@@ -6,7 +6,12 @@ export default {
       nav: 'Configurações',
       intro: 'Categorias, materiais e cores que os fornecedores usam nos produtos.',
       tabsLabel: 'Seções das configurações',
-      tabs: { categories: 'Categorias', materials: 'Materiais', colors: 'Cores' },
+      tabs: {
+        categories: 'Categorias',
+        materials: 'Materiais',
+        colors: 'Cores',
+        banners: 'Banners',
+      },
       namePt: 'Nome em português',
       nameEn: 'Nome em inglês',
       save: 'Salvar',

@@ -58,18 +58,27 @@ describe('login', () => {
         email: admin.email,
         profile: 1,
       }),
-      'GET /api/admin/overview': ok({
-        usersByRole: {
-          admin_master: 1,
-          admin_basic: 1,
-          client: 3,
-          company: 1,
-          promoter: 4,
-          supplier: 2,
+      'GET /api/admin/dashboard': ok({
+        counts: {
+          usersByRole: {
+            admin_master: 1,
+            admin_basic: 1,
+            client: 3,
+            company: 1,
+            promoter: 4,
+            supplier: 2,
+          },
+          openBudgets: 0,
+          jobsThisMonth: 0,
+          feesRevenueCents: 0,
+          adsRevenueCents: 0,
         },
-        latestUsers: [
-          { id: 'x', name: 'Carla Cliente', role: 'client', createdAt: '2026-11-20T15:00:00Z' },
+        latestProducts: [],
+        newCompanies: [
+          { id: 'x', name: 'Carla Brindes', role: 'supplier', createdAt: '2026-11-20T15:00:00Z' },
         ],
+        auctions: { open: [], closingSoon: [], results: [] },
+        banners: [],
       }),
     })
     const user = userEvent.setup()
@@ -81,7 +90,7 @@ describe('login', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/auth/login/admin'))).toBe(
       true,
     )
-    expect(await screen.findByText('Carla Cliente')).toBeTruthy()
+    expect(await screen.findByText('Carla Brindes')).toBeTruthy()
     expect(screen.getAllByText('Cliente').length).toBeGreaterThan(0)
   })
 

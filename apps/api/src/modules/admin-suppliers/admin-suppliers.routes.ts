@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  ADMIN_ROLES,
+  AdminSupplierListQuerySchema,
+  AdminSupplierStatusSchema,
+  PageQuerySchema,
+  type AdminSupplierListQuery,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { adminSuppliersService } from './admin-suppliers.service.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type Id = z.infer<typeof IdParams>
+type PageQuery = z.output<typeof PageQuerySchema>
+const tags = ['admin', 'suppliers']
+
+/** Issue 7 admin Suppliers tab (reset password lives in modules/admin). */
+export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = adminSuppliersService(ctx)
+
+  app.get(
+    '/admin/suppliers',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'Suppliers: search by company, e-mail or CNPJ; status filter; pages of 20',
+        querystring: AdminSupplierListQuerySchema,
+      },
+    },
+    async (req) => svc.list(req.query as AdminSupplierListQuery),
+  )
+
+  app.get(
+    '/admin/suppliers/:id',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: 'The registration tab of one supplier', params: IdParams },
+    },
+    async (req) => svc.detail((req.params as Id).id),
+  )
+
+  app.get(
+    '/admin/suppliers/:id/budgets',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: "The supplier's side of its budgets and reverse auctions, newest first",
+        params: IdParams,
+        querystring: PageQuerySchema,
+      },
+    },
+    async (req) => svc.budgets((req.params as Id).id, (req.query as PageQuery).page, req.locale),
+  )
+
+  app.get(
+    '/admin/suppliers/:id/products',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'Its products of any status, newest first',
+        params: IdParams,
+        querystring: PageQuerySchema,
+      },
+    },
+    async (req) => svc.products((req.params as Id).id, (req.query as PageQuery).page, req.locale),
+  )
+
+  app.get(
+    '/admin/suppliers/:id/promotions',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'Ad auctions it bid on: its highest bid, the result and the won ad',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.promotions((req.params as Id).id),
+  )
+
+  app.get(
+    '/admin/suppliers/:id/feedbacks',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: 'Ratings of the supplier and of its products, newest first',
+        params: IdParams,
+        querystring: PageQuerySchema,
+      },
+    },
+    async (req) => svc.feedbacks((req.params as Id).id, (req.query as PageQuery).page),
+  )
+
+  app.put(
+    '/admin/suppliers/:id/status',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          'Activates or inactivates a supplier (inactive: hidden with its products, no new budgets); e-mails it',
+        params: IdParams,
+        body: AdminSupplierStatusSchema,
+      },
+    },
+    async (req) =>
+      svc.setStatus(
+        req.user!,
+        (req.params as Id).id,
+        (req.body as z.output<typeof AdminSupplierStatusSchema>).status,
+        req.ip,
+      ),
+  )
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { ADMIN_ROLES } from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { dashboardsService } from './dashboards.service.ts'
+
+/** Issue 7: the supplier's Start tab and the admin Start tab. */
+export async function dashboardsModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = dashboardsService(ctx)
+
+  app.get(
+    '/supplier/dashboard',
+    {
+      auth: ['supplier'],
+      schema: {
+        tags: ['suppliers'],
+        summary:
+          'Start tab: requests waiting for an answer, answer rate and time, deals, ratings, promotions',
+      },
+    },
+    async (req) => svc.supplier(req.user!.id, req.locale),
+  )
+
+  app.get(
+    '/admin/dashboard',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Start tab: users by role, open budgets, this month's jobs and revenue, latest products and companies, auctions, today's slides",
+      },
+    },
+    async () => svc.admin(),
+  )
+}

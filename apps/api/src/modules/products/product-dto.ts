@@ -1,0 +1,48 @@
+import type { Locale } from '@galera/shared'
+import type {
+  ColorRef,
+  NamedRef,
+  ProductImageDto,
+} from '@galera/shared/catalogue/product.schemas.ts'
+import { fileUrl } from '../promoters/promoter-dto.ts'
+
+/** Mapping helpers of the products module: names in the request's language, image URLs. */
+
+export function named(
+  row: { id: string; namePt: string; nameEn: string },
+  locale: Locale,
+): NamedRef {
+  return { id: row.id, name: locale === 'en' ? row.nameEn : row.namePt }
+}
+
+export function colorRef(
+  row: { id: string; namePt: string; nameEn: string; hex: string; texturePath: string | null },
+  locale: Locale,
+): ColorRef {
+  return { ...named(row, locale), hex: row.hex, textureUrl: row.texturePath }
+}
+
+export function productImageDto(row: {
+  imageId: string
+  colorId: string | null
+  variants: Record<string, string>
+}): ProductImageDto {
+  return {
+    imageId: row.imageId,
+    colorId: row.colorId,
+    thumb: fileUrl(row.variants, 'thumb')!,
+    medium: fileUrl(row.variants, 'medium')!,
+    large: fileUrl(row.variants, 'large')!,
+  }
+}
+
+/** Groups rows by product id, keeping their order. */
+export function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const r of rows) {
+    const list = out.get(r.productId)
+    if (list) list.push(r)
+    else out.set(r.productId, [r])
+  }
+  return out
+}

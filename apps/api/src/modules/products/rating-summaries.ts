@@ -1,0 +1,101 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm'
+import type {
+  ProductRatingSummary,
+  SupplierRatingSummary,
+} from '@galera/shared/catalogue/product.schemas.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { productRatings, supplierRatings } from '../../db/schema/index.ts'
+
+const one = (v: unknown): number | null =>
+  v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10
+
+export const EMPTY_PRODUCT_RATING: ProductRatingSummary = {
+  count: 0,
+  average: null,
+  material: null,
+  finishing: null,
+  customization: null,
+}
+
+export const EMPTY_SUPPLIER_RATING: SupplierRatingSummary = {
+  count: 0,
+  average: null,
+  costBenefit: null,
+  onTime: null,
+  support: null,
+  quality: null,
+}
+
+/**
+ * Star averages of products (visible ratings only), one decimal; products without ratings get
+ * EMPTY_PRODUCT_RATING. One grouped query for a whole page of cards.
+ */
+export async function productRatingSummaries(
+  db: DbOrTx,
+  productIds: readonly string[],
+): Promise<Map<string, ProductRatingSummary>> {
+  const out = new Map<string, ProductRatingSummary>()
+  if (productIds.length === 0) return out
+  const rows = await db
+    .select({
+      product_id: productRatings.productId,
+      n: sql<number>`count(*)::int`,
+      material: sql<string>`avg(${productRatings.material})`,
+      finishing: sql<string>`avg(${productRatings.finishing})`,
+      customization: sql<string>`avg(${productRatings.customization})`,
+    })
+    .from(productRatings)
+    .where(
+      and(isNull(productRatings.deletedAt), inArray(productRatings.productId, [...productIds])),
+    )
+    .groupBy(productRatings.productId)
+  for (const r of rows) {
+    const m = Number(r.material)
+    const f = Number(r.finishing)
+    const c = Number(r.customization)
+    out.set(r.product_id, {
+      count: Number(r.n),
+      average: one((m + f + c) / 3),
+      material: one(m),
+      finishing: one(f),
+      customization: one(c),
+    })
+  }
+  return out
+}
+
+/**
+ * Supplier averages over the four criteria (spec §3 supplier rating). `average` is the mean of
+ * the four criteria means; the reassignment's rating band reads it (ADR 0021).
+ */
+export async function supplierRatingSummaries(
+  db: DbOrTx,
+  supplierIds: readonly string[],
+): Promise<Map<string, SupplierRatingSummary>> {
+  const out = new Map<string, SupplierRatingSummary>()
+  if (supplierIds.length === 0) return out
+  const rows = await db
+    .select({
+      supplier_id: supplierRatings.supplierId,
+      n: sql<number>`count(*)::int`,
+      cost_benefit: sql<string>`avg(${supplierRatings.costBenefit})`,
+      on_time: sql<string>`avg(${supplierRatings.onTime})`,
+      support: sql<string>`avg(${supplierRatings.support})`,
+      quality: sql<string>`avg(${supplierRatings.quality})`,
+    })
+    .from(supplierRatings)
+    .where(inArray(supplierRatings.supplierId, [...supplierIds]))
+    .groupBy(supplierRatings.supplierId)
+  for (const r of rows) {
+    const parts = [r.cost_benefit, r.on_time, r.support, r.quality].map(Number)
+    out.set(r.supplier_id, {
+      count: Number(r.n),
+      average: one(parts.reduce((a, b) => a + b, 0) / 4),
+      costBenefit: one(parts[0]),
+      onTime: one(parts[1]),
+      support: one(parts[2]),
+      quality: one(parts[3]),
+    })
+  }
+  return out
+}

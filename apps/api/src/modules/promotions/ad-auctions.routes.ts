@@ -1,0 +1,292 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  ADMIN_ROLES,
+  AdArtFieldsSchema,
+  AdAuctionInputSchema,
+  AdAuctionListQuerySchema,
+  BidInputSchema,
+  type AdAuctionListQuery,
+  type AdAuctionValues,
+  type Role,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { AppError, fieldError } from '../../platform/http/app-error.ts'
+import { idempotencyKey } from '../../platform/http/idempotency.ts'
+import { readUpload } from '../../platform/files/uploads.ts'
+import { liveHub } from '../../platform/live/live-hub.ts'
+import { openSse, type SseStream } from '../../platform/live/sse.ts'
+import { subscribeAdAuctionSuspension } from './ad-auctions.events.ts'
+import { AD_BIDS_CHANNEL } from './ad-auctions.live.ts'
+import { adAuctionsService, type Caller } from './ad-auctions.service.ts'
+
+const uuid = () => z.uuid({ error: 'validation.invalid' })
+const IdParams = z.object({ id: uuid() })
+type IdParams = z.infer<typeof IdParams>
+const SupplierListQuery = z.object({
+  tab: z.enum(['open', 'mine', 'won'], { error: 'validation.invalidOption' }).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+const SUPPLIER = ['supplier'] as const
+const LIVE_READERS: readonly Role[] = [...ADMIN_ROLES, 'supplier']
+
+const caller = (req: FastifyRequest): Caller => ({
+  id: req.user!.id,
+  locale: req.locale,
+  ip: req.ip,
+})
+
+/**
+ * Issue 7 ad auctions (ADR 0022): `/api/admin/ad-auctions…` (admins), `/api/supplier/ad-auctions…`
+ * (suppliers) and the live stream `/api/ad-auctions/:id/live` (both).
+ */
+export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = adAuctionsService(ctx)
+  const unsubscribe = subscribeAdAuctionSuspension(ctx)
+  const adminTags = ['admin ad auctions']
+  const supplierTags = ['supplier ad auctions']
+
+  // ---- live: one LISTEN per process; streams by auction id ---------------------------------
+  const hub = liveHub(ctx.database, AD_BIDS_CHANNEL, ctx.log)
+  const streams = new Map<string, Set<{ stream: SseStream; readerId: string | null }>>()
+  hub.subscribe((auctionId) => {
+    const targets = streams.get(auctionId)
+    if (!targets?.size) return
+    void (async () => {
+      // One read for admins, one per supplier reader (`leading` is relative to it).
+      const cache = new Map<string | null, Awaited<ReturnType<typeof svc.live>>>()
+      for (const t of targets) {
+        if (!cache.has(t.readerId)) cache.set(t.readerId, await svc.live(auctionId, t.readerId))
+        const dto = cache.get(t.readerId)
+        if (dto) t.stream.send('bid', dto)
+      }
+    })().catch((err) => ctx.log.error({ err }, 'ad auction push failed'))
+  })
+  app.addHook('onReady', async () => hub.start())
+  app.addHook('preClose', async () => {
+    for (const set of streams.values()) for (const t of set) t.stream.close()
+    streams.clear()
+  })
+  app.addHook('onClose', async () => {
+    unsubscribe()
+    await hub.stop()
+  })
+
+  app.get(
+    '/ad-auctions/:id/live',
+    {
+      auth: LIVE_READERS,
+      schema: {
+        tags: supplierTags,
+        summary:
+          'Server-Sent Events: `event: bid` with AuctionLiveDto now and after every bid, close or ' +
+          'cancellation. EventSource cannot send headers: `appKey`/`appSecret` go in the query.',
+        params: IdParams,
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params as IdParams
+      const isSupplier = req.user!.role === 'supplier'
+      const readerId = isSupplier ? req.user!.id : null
+      const a = await svc.find(id)
+      if (!a || (isSupplier && a.status === 'cancelled')) throw new AppError('AD_AUCTION_NOT_FOUND')
+      const first = await svc.live(id, readerId)
+      let set = streams.get(id)
+      if (!set) streams.set(id, (set = new Set()))
+      const mine = set
+      const entry = {
+        readerId,
+        stream: openSse(req, reply, () => {
+          mine.delete(entry)
+          if (!mine.size && streams.get(id) === mine) streams.delete(id)
+        }),
+      }
+      mine.add(entry)
+      entry.stream.send('bid', first)
+    },
+  )
+
+  // ---- admin ------------------------------------------------------------------------------
+  app.post(
+    '/admin/ad-auctions/example',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'Uploads an example image for an auction (multipart file; any image)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, 'file')
+      return reply.code(201).send(await svc.uploadExample(req.user!.id, upload.file))
+    },
+  )
+
+  app.post(
+    '/admin/ad-auctions',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags: adminTags, summary: 'Opens an ad auction', body: AdAuctionInputSchema },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await svc.create(caller(req), req.body as AdAuctionValues)),
+  )
+
+  app.get(
+    '/admin/ad-auctions',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'Ad auctions, newest first, 20 per page, by phase and kind',
+        querystring: AdAuctionListQuerySchema,
+      },
+    },
+    async (req) => svc.list(req.query as AdAuctionListQuery, req.locale),
+  )
+
+  app.get(
+    '/admin/ad-auctions/:id',
+    { auth: ADMIN_ROLES, schema: { tags: adminTags, summary: 'One ad auction', params: IdParams } },
+    async (req) => svc.get((req.params as IdParams).id, req.locale),
+  )
+
+  app.put(
+    '/admin/ad-auctions/:id',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'Edits an ad auction (only before its first bid and its close)',
+        params: IdParams,
+        body: AdAuctionInputSchema,
+      },
+    },
+    async (req) =>
+      svc.update(caller(req), (req.params as IdParams).id, req.body as AdAuctionValues),
+  )
+
+  app.post(
+    '/admin/ad-auctions/:id/cancel',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'Cancels an ad auction before its close (nobody is charged)',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.cancel(caller(req), (req.params as IdParams).id),
+  )
+
+  app.get(
+    '/admin/ad-auctions/:id/bids',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'The bids of an auction with the bidders',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.adminBids((req.params as IdParams).id),
+  )
+
+  // ---- supplier ---------------------------------------------------------------------------
+  app.get(
+    '/supplier/ad-auctions',
+    {
+      auth: SUPPLIER,
+      schema: {
+        tags: supplierTags,
+        summary: 'Ad auctions on a tab: open (I may bid), mine (I bid), won',
+        querystring: SupplierListQuery,
+      },
+    },
+    async (req) => svc.supplierList(caller(req), req.query as z.output<typeof SupplierListQuery>),
+  )
+
+  app.get(
+    '/supplier/ad-auctions/:id',
+    {
+      auth: SUPPLIER,
+      schema: { tags: supplierTags, summary: 'One ad auction and my standing', params: IdParams },
+    },
+    async (req) => svc.supplierGet(caller(req), (req.params as IdParams).id),
+  )
+
+  app.get(
+    '/supplier/ad-auctions/:id/bids',
+    {
+      auth: SUPPLIER,
+      schema: {
+        tags: supplierTags,
+        summary: "An auction's bids (other bidders are not named)",
+        params: IdParams,
+      },
+    },
+    async (req) => svc.supplierBids(caller(req), (req.params as IdParams).id),
+  )
+
+  app.post(
+    '/supplier/ad-auctions/:id/bids',
+    {
+      auth: SUPPLIER,
+      schema: {
+        tags: supplierTags,
+        summary: 'Places a bid; optional Idempotency-Key header',
+        params: IdParams,
+        body: BidInputSchema,
+      },
+    },
+    async (req, reply) => {
+      const body = req.body as z.output<typeof BidInputSchema>
+      const { bid, created } = await svc.bid(
+        caller(req),
+        (req.params as IdParams).id,
+        body.amountCents,
+        idempotencyKey(req),
+      )
+      return reply.code(created ? 201 : 200).send(bid)
+    },
+  )
+
+  app.post(
+    '/supplier/ad-auctions/:id/art',
+    {
+      auth: SUPPLIER,
+      schema: {
+        tags: supplierTags,
+        summary: "The winner's art (multipart file + device desktop|mobile; exact px and KB)",
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+      },
+    },
+    async (req) => {
+      const upload = await readUpload(req, 'file')
+      const fields = AdArtFieldsSchema.safeParse(upload.fields)
+      if (!fields.success) throw fieldError('device', 'validation.invalidOption')
+      return svc.uploadArt(
+        caller(req),
+        (req.params as IdParams).id,
+        fields.data.device,
+        upload.file,
+      )
+    },
+  )
+
+  app.post(
+    '/supplier/ad-auctions/:id/cancel-ad',
+    {
+      auth: SUPPLIER,
+      schema: {
+        tags: supplierTags,
+        summary: 'Cancels my won ad (irreversible; not refunded)',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.cancelAd(caller(req), (req.params as IdParams).id),
+  )
+}

@@ -1,0 +1,65 @@
+import type { AppContext } from '../../platform/context.ts'
+import type { TickerJob } from '../../platform/ticker/ticker.ts'
+import { notify } from '../notifications/notify.ts'
+import { notifyAuctionChanged } from './ad-auctions.live.ts'
+import { adAuctionsRepository } from './ad-auctions.repository.ts'
+import { announce, supplierAuctionLink } from './ad-auctions.service.ts'
+
+/** Auctions per run and per job: a backlog drains over a few minutes, never in one long lock. */
+export const AD_AUCTIONS_TICKER_BATCH = 200
+
+/**
+ * Time-based moves of ad auctions (ADR 0022). Both are idempotent: a guarded update decides.
+ * - `adAuctions.announce`: bidding opened → the eligible suppliers are told once.
+ * - `adAuctions.close`: bidding ended → under the auction's row lock (the one bids take), the
+ *   highest live bid of a still active supplier wins, the auction closes, the winner is charged
+ *   once (ledger `ad_charge`, unique per auction) and told `auction_won`; live pages hear it.
+ */
+export function adAuctionsTickerJobs(ctx: AppContext): TickerJob[] {
+  return [
+    {
+      name: 'adAuctions.announce',
+      async run(tx, now) {
+        const r = adAuctionsRepository(tx)
+        let n = 0
+        for (const a of await r.dueToAnnounce(now, AD_AUCTIONS_TICKER_BATCH)) {
+          await announce(tx, a, now)
+          n++
+        }
+        return n
+      },
+    },
+    {
+      name: 'adAuctions.close',
+      async run(tx, now) {
+        const r = adAuctionsRepository(tx)
+        let n = 0
+        for (const id of await r.dueToClose(now, AD_AUCTIONS_TICKER_BATCH)) {
+          const a = await r.lock(id)
+          if (!a || a.status !== 'open' || a.bidsCloseAt.getTime() > now.getTime()) continue
+          const bid = await r.winningBid(id)
+          const adProductId =
+            bid && a.kind === 'product' ? await r.adProductFor(a, bid.supplierId) : null
+          await r.update(id, { status: 'closed', closedAt: now, adProductId, updatedAt: now })
+          if (bid) {
+            await r.markWon(bid.id)
+            await r.charge(id, bid.amountCents, now)
+            await notify(
+              tx,
+              {
+                userId: bid.supplierId,
+                code: 'auction_won',
+                link: supplierAuctionLink(id),
+                params: { name: a.name },
+              },
+              { email: ctx },
+            )
+          }
+          await notifyAuctionChanged(tx, id)
+          n++
+        }
+        return n
+      },
+    },
+  ]
+}

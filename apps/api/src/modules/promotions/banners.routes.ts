@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  ADMIN_ROLES,
+  AD_DEVICES,
+  AD_POSITIONS,
+  BannerInputSchema,
+  BannerListQuerySchema,
+  type BannerValues,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { OffsetClock } from '../../platform/clock.ts'
+import { readUpload } from '../../platform/files/uploads.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import type { AuthUser } from '../../platform/http/auth.ts'
+import { bannersService } from './banners.service.ts'
+import { slidesService } from './slides.service.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type Id = z.infer<typeof IdParams>
+const BannerArtFieldsSchema = z.object({
+  position: z.enum(AD_POSITIONS, { error: 'validation.invalidOption' }),
+  device: z.enum(AD_DEVICES, { error: 'validation.invalidOption' }),
+})
+const tags = ['admin', 'promotions']
+
+/**
+ * Issue 7 (ADR 0022): banners an admin places on the home slides (`/admin/banners`, both admin
+ * kinds, audited) and the public slides (`/public/slides`: online banners and won ads).
+ */
+export async function bannersModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = bannersService(ctx)
+  const slides = slidesService(ctx)
+  const auth = ADMIN_ROLES
+  const actor = (req: { user: unknown; ip: string }) => ({ user: req.user as AuthUser, ip: req.ip })
+
+  app.get(
+    '/public/slides',
+    {
+      auth: 'public',
+      schema: { tags: ['promotions'], summary: 'The home slides online today (top and bottom)' },
+    },
+    async (_req, reply) => {
+      // A short public cache; none under the test clock, which moves days in one request.
+      reply.header(
+        'Cache-Control',
+        ctx.clock instanceof OffsetClock ? 'no-store' : 'public, max-age=60',
+      )
+      return slides.today()
+    },
+  )
+
+  app.post(
+    '/admin/banners/art',
+    {
+      auth,
+      schema: {
+        tags,
+        summary:
+          'Uploads banner art (multipart file + position + device; exact pixel size, max KB)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, 'file')
+      const fields = BannerArtFieldsSchema.safeParse(upload.fields)
+      if (!fields.success)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          undefined,
+          fields.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })),
+        )
+      return reply
+        .code(201)
+        .send(
+          await svc.uploadArt(actor(req), upload.file, fields.data.position, fields.data.device),
+        )
+    },
+  )
+  app.get(
+    '/admin/banners',
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Banners, newest first (20 a page); without status: every one not deleted',
+        querystring: BannerListQuerySchema,
+      },
+    },
+    async (req) => svc.list(req.query as z.output<typeof BannerListQuerySchema>, req.locale),
+  )
+  app.get(
+    '/admin/banners/:id',
+    { auth, schema: { tags, summary: 'One banner (deleted ones too)', params: IdParams } },
+    async (req) => svc.get((req.params as Id).id, req.locale),
+  )
+  app.post(
+    '/admin/banners',
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Places a banner (no overlap per company or category)',
+        body: BannerInputSchema,
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await svc.create(actor(req), req.body as BannerValues, req.locale)),
+  )
+  app.put(
+    '/admin/banners/:id',
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Edits a banner (same rules)',
+        params: IdParams,
+        body: BannerInputSchema,
+      },
+    },
+    async (req) =>
+      svc.update(actor(req), (req.params as Id).id, req.body as BannerValues, req.locale),
+  )
+  app.delete(
+    '/admin/banners/:id',
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Deletes a banner (kept, status deleted, code 3)',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.remove(actor(req), (req.params as Id).id, req.locale),
+  )
+}

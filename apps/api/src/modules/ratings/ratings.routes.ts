@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  ProductRatingSchema,
+  ProductRatingsQuerySchema,
+  SupplierRatingSchema,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import { ratingsService } from './ratings.service.ts'
+
+const ADMINS = ['admin_master', 'admin_basic'] as const
+const uuid = () => z.uuid({ error: 'validation.invalid' })
+
+const IdParams = z.object({ id: uuid() })
+type IdParams = z.infer<typeof IdParams>
+
+/** `commentId` '0' creates a rating; a uuid edits the caller's own (spec §7). */
+const RateProductParams = z.object({
+  commentId: z.union([z.literal('0'), uuid()], { error: 'validation.invalid' }),
+  productId: uuid(),
+})
+type RateProductParams = z.infer<typeof RateProductParams>
+
+const VoteParams = z.object({
+  id: uuid(),
+  vote: z.enum(['yes', 'no'], { error: 'validation.invalidOption' }),
+})
+type VoteParams = z.infer<typeof VoteParams>
+
+/**
+ * Ratings of budgets (issue 6, ADR 0021): product and supplier ratings by the client of a
+ * completed deal, helpful votes, the public list of a product and the admin removal.
+ */
+export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = ratingsService(ctx)
+  const tags = ['ratings']
+
+  app.post(
+    '/client/rankings/:commentId/product/:productId',
+    {
+      auth: ['client', 'company'],
+      schema: {
+        tags,
+        summary: 'Rates the product of a completed deal (commentId 0) or edits my rating',
+        params: RateProductParams,
+        body: ProductRatingSchema,
+      },
+    },
+    async (req, reply) => {
+      const p = req.params as RateProductParams
+      const { rating, created } = await svc.rateProduct(
+        req.user!,
+        p.commentId === '0' ? null : p.commentId,
+        p.productId,
+        req.body as z.output<typeof ProductRatingSchema>,
+      )
+      void reply.code(created ? 201 : 200)
+      return rating
+    },
+  )
+
+  app.post(
+    '/client/supplier/ranking',
+    {
+      auth: ['client', 'company'],
+      schema: {
+        tags,
+        summary: 'Rates the supplier of a completed deal (four criteria)',
+        body: SupplierRatingSchema,
+      },
+    },
+    async (req, reply) => {
+      const out = await svc.rateSupplier(
+        req.user!,
+        req.body as z.output<typeof SupplierRatingSchema>,
+      )
+      void reply.code(201)
+      return out
+    },
+  )
+
+  app.post(
+    '/rankings/:id/product/commentHepful/:vote',
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Marks a product comment helpful (yes) or not (no), once',
+        params: VoteParams,
+      },
+    },
+    async (req) => {
+      const p = req.params as VoteParams
+      return svc.vote(req.user!, p.id, p.vote)
+    },
+  )
+
+  app.get(
+    '/public/products/:id/ratings',
+    {
+      auth: 'public',
+      schema: {
+        tags,
+        summary: 'Visible ratings of a product, newest first (myVote/mine with a session)',
+        params: IdParams,
+        querystring: ProductRatingsQuerySchema,
+      },
+    },
+    async (req) =>
+      svc.list(
+        (req.params as IdParams).id,
+        req.user?.id ?? null,
+        (req.query as z.output<typeof ProductRatingsQuerySchema>).page,
+      ),
+  )
+
+  app.get(
+    '/admin/products/:id/ratings',
+    {
+      auth: ADMINS,
+      schema: {
+        tags,
+        summary: 'Visible ratings of any product, active or not (moderation)',
+        params: IdParams,
+        querystring: ProductRatingsQuerySchema,
+      },
+    },
+    async (req) =>
+      svc.list(
+        (req.params as IdParams).id,
+        req.user!.id,
+        (req.query as z.output<typeof ProductRatingsQuerySchema>).page,
+        true,
+      ),
+  )
+
+  app.delete(
+    '/admin/ranking/:id/product',
+    {
+      auth: ADMINS,
+      schema: {
+        tags,
+        summary: 'Removes a product comment (soft, audited)',
+        params: IdParams,
+      },
+    },
+    async (req) => svc.remove(req.user!, (req.params as IdParams).id, req.ip),
+  )
+}

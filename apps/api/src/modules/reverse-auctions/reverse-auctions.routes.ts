@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  AuctionProposalSchema,
+  ChooseSuggestionsQuerySchema,
+  ReverseAuctionSchema,
+} from '@galera/shared'
+import type { AppContext } from '../../platform/context.ts'
+import type { AuthUser } from '../../platform/http/auth.ts'
+import { reverseAuctionsService } from './reverse-auctions.service.ts'
+import { idempotencyKey } from '../../platform/http/idempotency.ts'
+
+const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+type IdParams = z.infer<typeof IdParams>
+
+/** The signed-in user, speaking the language of this request. */
+const caller = (req: FastifyRequest): AuthUser => ({ ...req.user!, locale: req.locale })
+
+/**
+ * Reverse auctions (issue 6, ADR 0021): clients and companies open one; suppliers of the category
+ * see the open ones and send one proposal each. Plus the /choose suggestions (profile 3 only).
+ */
+export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContext) {
+  const svc = reverseAuctionsService(ctx)
+  const clientTags = ['reverse auctions']
+  const supplier = { auth: ['supplier'] as const, tags: ['supplier reverse auctions'] }
+
+  app.post(
+    '/client/reverse-auctions',
+    {
+      auth: ['client', 'company'],
+      schema: {
+        tags: clientTags,
+        summary: 'Opens a reverse auction in a category; optional Idempotency-Key header',
+        body: ReverseAuctionSchema,
+      },
+    },
+    async (req, reply) => {
+      const { auction, created } = await svc.create(
+        caller(req),
+        req.body as z.output<typeof ReverseAuctionSchema>,
+        idempotencyKey(req),
+      )
+      void reply.code(created ? 201 : 200)
+      return auction
+    },
+  )
+
+  app.get(
+    '/client/choose/suggestions',
+    {
+      auth: ['client'],
+      schema: {
+        tags: clientTags,
+        summary: 'Up to 8 products matching the /choose description, best match first',
+        querystring: ChooseSuggestionsQuerySchema,
+      },
+    },
+    async (req) => {
+      const q = req.query as z.output<typeof ChooseSuggestionsQuerySchema>
+      return svc.suggestions(q.description, q.categoryId, req.locale)
+    },
+  )
+
+  app.get(
+    '/supplier/reverse-auctions',
+    {
+      auth: supplier.auth,
+      schema: {
+        tags: supplier.tags,
+        summary: 'Open reverse auctions of the categories I sell in',
+      },
+    },
+    async (req) => svc.openList(caller(req)),
+  )
+
+  app.get(
+    '/supplier/reverse-auctions/:id',
+    {
+      auth: supplier.auth,
+      schema: { tags: supplier.tags, summary: 'One open reverse auction', params: IdParams },
+    },
+    async (req) => svc.get(caller(req), (req.params as IdParams).id),
+  )
+
+  app.post(
+    '/supplier/reverse-auctions/:id/proposal',
+    {
+      auth: supplier.auth,
+      schema: {
+        tags: supplier.tags,
+        summary: 'Sends my one proposal, until the deadline',
+        params: IdParams,
+        body: AuctionProposalSchema,
+      },
+    },
+    async (req, reply) => {
+      const out = await svc.propose(
+        caller(req),
+        (req.params as IdParams).id,
+        req.body as z.output<typeof AuctionProposalSchema>,
+      )
+      void reply.code(201)
+      return out
+    },
+  )
+}

@@ -1,0 +1,18 @@
+import type { MatrixRoute } from '../authorization-matrix.ts'
+import { ADMINS, NO_ID } from './roles.ts'
+
+/** Issue 7 (B2): the admin Suppliers tab (reset password is in the main matrix, modules/admin). */
+export const ADMIN_SUPPLIERS_MATRIX: MatrixRoute[] = [
+  { method: 'GET', url: '/api/admin/suppliers', allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/suppliers/${NO_ID}`, allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/suppliers/${NO_ID}/budgets`, allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/suppliers/${NO_ID}/products`, allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/suppliers/${NO_ID}/promotions`, allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/suppliers/${NO_ID}/feedbacks`, allowed: ADMINS },
+  {
+    method: 'PUT',
+    url: `/api/admin/suppliers/${NO_ID}/status`,
+    allowed: ADMINS,
+    body: { status: 'inactive' },
+  },
+]

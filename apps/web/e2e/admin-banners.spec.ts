@@ -1,0 +1,234 @@
+import sharp from 'sharp'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { DEMO } from './support/accounts.ts'
+import { AUCTIONS_ADMIN, BANNERS_ADMIN } from './support/banners-journey.ts'
+import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+
+/** A PNG of exactly the given size, as the file chooser would hand it over. */
+async function png(width: number, height: number, name: string) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 14, g: 116, b: 144 } },
+  })
+    .png()
+    .toBuffer()
+  return { name, mimeType: 'image/png', buffer }
+}
+
+async function pickCompany(page: Page, dialog: Locator, search: string, name: string) {
+  await dialog.getByLabel('Empresa', { exact: true }).fill(search)
+  await page.getByRole('option', { name, exact: true }).click()
+}
+
+async function fillBanner(
+  page: Page,
+  dialog: Locator,
+  v: { title: string; from: string; to: string },
+) {
+  await dialog.getByLabel('Título').fill(v.title)
+  await pickCompany(page, dialog, 'Litoral', 'Litoral Brindes')
+  await dialog.getByLabel('Início').fill(v.from)
+  await dialog.getByRole('textbox', { name: 'Fim', exact: true }).fill(v.to)
+  await dialog.getByLabel('Link (opcional)').fill('https://litoral.example.com/verao')
+  await dialog.getByRole('combobox', { name: 'Posição', exact: true }).selectOption('top')
+  await dialog.getByLabel('Ordem no slide').fill('2')
+}
+
+test('an admin places a banner for a company, and an overlapping one is refused', async ({
+  page,
+}) => {
+  await loginWithKeyboard(page, DEMO.admin.loginPath, BANNERS_ADMIN.email)
+  await expect(page).toHaveURL(DEMO.admin.landing)
+  await page
+    .getByRole('navigation', { name: 'Áreas do painel' })
+    .getByRole('link', {
+      name: 'Configurações',
+    })
+    .click()
+  await page.getByRole('tab', { name: 'Banners' }).click()
+  await expect(page).toHaveURL(/\/admin\/settings\/banners$/)
+  await expect(page.getByRole('button', { name: 'Novo banner' })).toBeVisible()
+
+  // A banner for Litoral Brindes in January, top position, with the exact art sizes.
+  await page.getByRole('button', { name: 'Novo banner' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Novo banner' })
+  await fillBanner(page, dialog, {
+    title: 'Verão Litoral E2E',
+    from: '2027-01-10',
+    to: '2027-01-20',
+  })
+  await expect(dialog.getByText('1280 × 400 px, até 400 KB')).toBeVisible()
+  await expect(dialog.getByText('780 × 600 px, até 250 KB')).toBeVisible()
+  // Saving without art says which files are missing.
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog.getByText('Arquivo obrigatório não anexado')).toHaveCount(2)
+  const desktop = dialog.getByTestId('banner-art-desktop').locator('input[type=file]')
+  const mobile = dialog.getByTestId('banner-art-mobile').locator('input[type=file]')
+  // A wrong size is refused by the API, in the admin's language.
+  await desktop.setInputFiles(await png(1200, 400, 'wrong.png'))
+  await expect(dialog.getByText('A arte precisa ter exatamente 1280 × 400 pixels')).toBeVisible()
+  await desktop.setInputFiles(await png(1280, 400, 'desktop.png'))
+  await expect(dialog.getByRole('img', { name: 'Prévia da arte (Computador)' })).toBeVisible()
+  await mobile.setInputFiles(await png(780, 600, 'mobile.png'))
+  await expect(dialog.getByRole('img', { name: 'Prévia da arte (Celular)' })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-banner-form-pt', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog).toBeHidden()
+
+  const rows = page.getByTestId('banner-row').filter({ hasText: 'Litoral Brindes' })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Verão Litoral E2E')
+  await expect(rows.first()).toContainText('10/01/2027 a 20/01/2027')
+  await expect(rows.first()).toContainText('Agendado (2)')
+  await expectAccessible(page)
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'admin-banners-list-pt')
+
+  // The same company with an overlapping period: refused, and nothing changes.
+  await page.getByRole('button', { name: 'Novo banner' }).click()
+  const again = page.getByRole('dialog', { name: 'Novo banner' })
+  await fillBanner(page, again, {
+    title: 'Sobreposto Litoral E2E',
+    from: '2027-01-15',
+    to: '2027-01-25',
+  })
+  await again
+    .getByTestId('banner-art-desktop')
+    .locator('input[type=file]')
+    .setInputFiles(await png(1280, 400, 'desktop.png'))
+  await again
+    .getByTestId('banner-art-mobile')
+    .locator('input[type=file]')
+    .setInputFiles(await png(780, 600, 'mobile.png'))
+  await expect(again.getByRole('img', { name: 'Prévia da arte (Celular)' })).toBeVisible()
+  await again.getByRole('button', { name: 'Salvar' }).click()
+  await expect(again.getByRole('alert')).toContainText(
+    'Já existe um banner desta empresa com período que se sobrepõe a estas datas',
+  )
+  await expectAccessible(page)
+  await shoot(page, 'admin-banner-overlap-pt', { fullPage: false })
+  await again.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(again).toBeHidden()
+  await expect(rows).toHaveCount(1)
+  await expect(page.getByText('Sobreposto Litoral E2E')).toHaveCount(0)
+
+  // English: the same list and form in the admin's other language.
+  await switchToEnglish(page)
+  await expect(page.getByRole('button', { name: 'New banner' })).toBeVisible()
+  await expect(rows.first()).toContainText('Scheduled (2)')
+  await expectAccessible(page)
+  await shoot(page, 'admin-banners-list-en')
+  await rows.first().getByRole('button', { name: 'Edit Verão Litoral E2E' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit banner' })
+  await expect(edit.getByLabel('Title')).toHaveValue('Verão Litoral E2E')
+  await expect(edit.getByText('1280 × 400 px, up to 400 KB')).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-banner-form-en', { fullPage: false })
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await expect(edit).toBeHidden()
+})
+
+test('an admin opens an ad auction through the form, edits it and cancels it', async ({ page }) => {
+  await loginWithKeyboard(page, DEMO.admin.loginPath, AUCTIONS_ADMIN.email)
+  await expect(page).toHaveURL(DEMO.admin.landing)
+  await page
+    .getByRole('navigation', { name: 'Áreas do painel' })
+    .getByRole('link', { name: 'Leilões' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/auctions$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Leilões' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Novo leilão' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Novo leilão' })
+  // The shared schema answers before anything is sent.
+  await dialog.getByRole('button', { name: 'Abrir leilão' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused()
+  await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption('company')
+  await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Topo de fevereiro E2E')
+  await dialog
+    .getByRole('textbox', { name: 'Detalhes' })
+    .fill(
+      'Espaço no topo da página inicial durante dez dias de fevereiro para a empresa vencedora, com link para a página da empresa.',
+    )
+  await dialog.getByRole('combobox', { name: 'Posição do banner' }).selectOption('top')
+  await dialog.getByRole('textbox', { name: 'Ordem no slide' }).fill('3')
+  await dialog.getByRole('textbox', { name: 'Lance mínimo (R$)' }).fill('500,00')
+  await dialog.getByRole('textbox', { name: 'Valor do botão de lance (R$)' }).fill('50')
+  await dialog.getByRole('textbox', { name: 'Lances a partir de' }).fill('2027-02-01T09:00')
+  await dialog.getByRole('textbox', { name: 'Lances até' }).fill('2027-02-05T18:00')
+  // The ad must start after the day bidding closes.
+  await dialog.getByRole('textbox', { name: 'Início do anúncio' }).fill('2027-02-05')
+  await dialog.getByRole('textbox', { name: 'Fim do anúncio' }).fill('2027-02-20')
+  await dialog.getByRole('button', { name: 'Abrir leilão' }).click()
+  await expect(
+    dialog.getByText('O anúncio precisa começar depois do dia em que os lances terminam'),
+  ).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Início do anúncio' }).fill('2027-02-10')
+  await dialog
+    .getByTestId('auction-example')
+    .locator('input[type=file]')
+    .setInputFiles(await png(640, 200, 'exemplo.png'))
+  await expect(dialog.getByRole('img', { name: 'Arquivo de exemplo do leilão' })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-auction-form-pt', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Abrir leilão' }).click()
+
+  await expect(page).toHaveURL(/\/admin\/auction\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Topo de fevereiro E2E' })).toBeVisible()
+  await expect(page.getByText('Lances em breve')).toBeVisible()
+  await expect(page.getByTestId('auction-highest')).toContainText('Nenhum')
+  await expect(page.getByText('R$ 500,00', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^01\/02\/2027,? 09:00 a 05\/02\/2027,? 18:00$/)).toBeVisible()
+  await expect(page.getByText('10/02/2027 a 20/02/2027')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Arquivo de exemplo do leilão/ })).toBeVisible()
+  await expect(page.getByText('Nenhum lance ainda')).toBeVisible()
+  await expectAccessible(page)
+  await expectNoHorizontalOverflow(page)
+  await shoot(page, 'admin-auction-detail-pt')
+
+  // Editable while nobody has bid.
+  await page.getByRole('button', { name: 'Editar' }).click()
+  const edit = page.getByRole('dialog', { name: 'Editar leilão' })
+  await expect(edit.getByRole('textbox', { name: 'Lances a partir de' })).toHaveValue(
+    '2027-02-01T09:00',
+  )
+  await expect(edit.getByRole('textbox', { name: 'Lance mínimo (R$)' })).toHaveValue('500,00')
+  await edit.getByRole('textbox', { name: 'Nome', exact: true }).fill('Topo de fevereiro E2E 2')
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(edit).toBeHidden()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Topo de fevereiro E2E 2' }),
+  ).toBeVisible()
+
+  // English.
+  await switchToEnglish(page)
+  await expect(page.getByText('Bidding soon')).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-auction-detail-en')
+
+  // Cancelling asks first; then nobody can bid.
+  await page.getByRole('button', { name: 'Cancel auction' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Cancel the auction Topo de fevereiro E2E 2?' })
+  await expect(confirm).toContainText('nobody is charged')
+  await confirm.getByRole('button', { name: 'Yes, cancel auction' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel auction' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Back to auctions' }).click()
+  await page.getByRole('radiogroup', { name: 'Phase' }).getByText('Cancelled').click()
+  await expect(page).toHaveURL(/phase=cancelled/)
+  const row = page.getByTestId('auction-row').filter({ hasText: 'Topo de fevereiro E2E 2' })
+  await expect(row).toContainText('Cancelled')
+  await page.getByRole('button', { name: 'New auction' }).click()
+  await expect(page.getByRole('dialog', { name: 'New auction' })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-auction-form-en', { fullPage: false })
+  await page
+    .getByRole('dialog', { name: 'New auction' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  await expectAccessible(page)
+  await shoot(page, 'admin-auctions-list-en')
+})

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { codeFromOutbox, loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import {
+  JOURNEY_SUPPLIER,
+  READER_ADMIN,
+  SUPPLIERS_ADMIN,
+} from './support/admin-suppliers-journey.ts'
+
+/** The web app's key pair (not a secret: it ships in the browser). */
+const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const SEARCH = 'Buscar por empresa, e-mail ou CNPJ'
+
+async function publicStatus(page: Page, id: string): Promise<number> {
+  return (await page.request.get(`/api/public/suppliers/${id}`, APP)).status()
+}
+
+// Serial: the first test reads in Portuguese; the second switches its admin to English.
+test.describe.configure({ mode: 'serial' })
+
+test("an admin reads a demo supplier's budgets, promotions and reviews", async ({ page }) => {
+  test.setTimeout(120_000)
+  await loginWithKeyboard(page, '/admin', READER_ADMIN.email)
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await page.goto('/admin/suppliers')
+  await page.getByLabel(SEARCH).fill('Bahia Promo')
+  await page.getByRole('link', { name: 'Abrir Bahia Promo' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bahia Promo' })).toBeVisible()
+
+  // The demo's completed deal with Carla Cliente, the bid on the open company auction and the ratings.
+  await page.getByRole('tab', { name: 'Orçamentos e leilões' }).click()
+  const budgets = page.getByRole('table', {
+    name: 'Pedidos de orçamento e leilões reversos recebidos',
+  })
+  await expect(budgets.getByRole('row').filter({ hasText: 'Concluído' })).toContainText(
+    'Carla Cliente',
+  )
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-budgets-pt')
+  await page.getByRole('tab', { name: 'Promoções' }).click()
+  const promotions = page.getByRole('table', {
+    name: 'Leilões de anúncios em que o fornecedor deu lance',
+  })
+  const bid = promotions.getByRole('row').filter({ hasText: /R\$\s550,00/ })
+  await expect(bid).toContainText('Lances abertos')
+  await expect(bid).toContainText('Em disputa')
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-promotions-pt')
+  await page.getByRole('tab', { name: 'Avaliações' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Atendimento' }).first()).toContainText(
+    'Por Carla Cliente',
+  )
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-feedbacks-pt')
+})
+
+test('an admin finds a supplier, walks its tabs, inactivates and reactivates it and sends a reset code', async ({
+  page,
+}) => {
+  // Many screens, screenshots and axe runs on a shared 2-core machine: a budget, not an assertion.
+  test.setTimeout(240_000)
+  await loginWithKeyboard(page, '/admin', SUPPLIERS_ADMIN.email)
+  await expect(page).toHaveURL(/\/admin\/home$/)
+  await page
+    .getByRole('navigation', { name: 'Áreas do painel' })
+    .getByRole('link', { name: 'Fornecedores' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/suppliers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Fornecedores' })).toBeVisible()
+  // Every supplier at first: the demo ones too.
+  await expect(page.getByRole('link', { name: 'Abrir Brindes Salvador' })).toBeVisible()
+
+  // Search by a word of the name: one row, with the formatted CNPJ and the city.
+  await page.getByLabel(SEARCH).fill('Jequitibá')
+  const open = page.getByRole('link', { name: `Abrir ${JOURNEY_SUPPLIER.name}` })
+  await expect(open).toBeVisible()
+  await expect(page.getByRole('row')).toHaveCount(2)
+  const row = page.getByRole('row').nth(1)
+  await expect(row).toContainText('48.617.392/0001-69')
+  await expect(row).toContainText('Jequié/BA')
+  await expect(row).toContainText('Ativo')
+  await expect(page.getByRole('status').filter({ hasText: /^1 fornecedor$/ })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-suppliers-pt')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(open).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // By CNPJ digits too; nothing found shows the empty state.
+  await page.getByLabel(SEARCH).fill(JOURNEY_SUPPLIER.cnpj)
+  await expect(open).toBeVisible()
+  await page.getByLabel(SEARCH).fill('ninguém-tem-este-nome')
+  await expect(page.getByText('Nenhum fornecedor encontrado.')).toBeVisible()
+  await page.getByLabel(SEARCH).fill('Jequitibá')
+
+  await open.click()
+  await expect(page).toHaveURL(/\/admin\/supplier\/[0-9a-f-]{36}\/registration$/)
+  const id = /\/admin\/supplier\/([0-9a-f-]{36})\//.exec(page.url())![1]
+  await expect(page.getByRole('heading', { level: 1, name: JOURNEY_SUPPLIER.name })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Cadastro' })).toHaveAttribute('aria-selected', 'true')
+  const company = page.getByRole('region', { name: 'Empresa' })
+  await expect(company).toContainText(`${JOURNEY_SUPPLIER.name} Ltda.`)
+  await expect(company).toContainText('48.617.392/0001-69')
+  await expect(page.getByRole('region', { name: 'Endereço' })).toContainText('Jequié/BA')
+  await expect(page.getByRole('region', { name: 'Contato' })).toContainText(JOURNEY_SUPPLIER.email)
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-registration-pt')
+
+  // The tabs, by keyboard: each one is in the address (a reload keeps it).
+  await page.getByRole('tab', { name: 'Cadastro' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(new RegExp(`/admin/supplier/${id}/budgets$`))
+  await expect(page.getByText('Nenhum pedido de orçamento ou leilão reverso.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Produtos' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/supplier/${id}/products$`))
+  const products = page.getByRole('table', { name: 'Produtos do fornecedor' })
+  await expect(products.getByRole('link', { name: JOURNEY_SUPPLIER.product })).toBeVisible()
+  await expect(products).toContainText('JEQ-001')
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Produtos' })).toHaveAttribute('aria-selected', 'true')
+  await expect(products.getByRole('link', { name: JOURNEY_SUPPLIER.product })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-products-pt')
+  await page.getByRole('tab', { name: 'Promoções' }).click()
+  await expect(page.getByText('Nenhum lance em leilões de anúncios.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Avaliações' }).click()
+  await expect(page.getByText('Nenhuma avaliação recebida.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Cadastro' }).click()
+
+  // Inactivate, with a confirmation: it leaves the public site.
+  expect(await publicStatus(page, id)).toBe(200)
+  await page.getByRole('button', { name: 'Inativar fornecedor' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Inativar fornecedor' })
+  await expect(confirm).toContainText(JOURNEY_SUPPLIER.name)
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-inactivate-pt', { fullPage: false })
+  await confirm.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Fornecedor inativado' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ativar fornecedor' })).toBeVisible()
+  expect(await publicStatus(page, id)).toBe(404)
+
+  // The list shows it under the "Inativo" filter.
+  await page.getByRole('link', { name: 'Voltar para a lista' }).click()
+  await expect(page).toHaveURL(/\/admin\/suppliers$/)
+  await page.getByRole('combobox', { name: 'Situação' }).selectOption('inactive')
+  await expect(page.getByRole('link', { name: 'Abrir Brindes Salvador' })).toHaveCount(0)
+  await page.getByLabel(SEARCH).fill('Jequitibá')
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await expect(page.getByRole('row').nth(1)).toContainText('Inativo')
+  await page.getByRole('link', { name: `Abrir ${JOURNEY_SUPPLIER.name}` }).click()
+
+  // Reactivate: back on the public site.
+  await page.getByRole('button', { name: 'Ativar fornecedor' }).click()
+  await page
+    .getByRole('dialog', { name: 'Ativar fornecedor' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'Fornecedor ativado' })).toBeVisible()
+  expect(await publicStatus(page, id)).toBe(200)
+
+  // Reset password: a confirm, then a code e-mailed to the supplier (the admin sees no password).
+  await page.getByRole('button', { name: 'Redefinir senha' }).click()
+  const reset = page.getByRole('dialog', { name: 'Redefinir senha' })
+  await expect(reset).toContainText(JOURNEY_SUPPLIER.email)
+  await reset.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Código de redefinição enviado para ${JOURNEY_SUPPLIER.email}` }),
+  ).toBeVisible()
+  expect(await codeFromOutbox(page, JOURNEY_SUPPLIER.email)).toMatch(/^[A-Z0-9]{8}$/)
+
+  // English: the same screens in English.
+  await switchToEnglish(page)
+  await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('region', { name: 'Company' })).toContainText('Legal name')
+  await expectAccessible(page)
+  await shoot(page, 'admin-supplier-registration-en')
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await expect(
+    page.getByRole('table', { name: "The supplier's products" }).getByRole('link', {
+      name: JOURNEY_SUPPLIER.product,
+    }),
+  ).toBeVisible()
+  await shoot(page, 'admin-supplier-products-en')
+  await page.getByRole('button', { name: 'Inactivate supplier' }).click()
+  await expect(page.getByRole('dialog', { name: 'Inactivate supplier' })).toContainText(
+    'The supplier gets an e-mail.',
+  )
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Inactivate supplier' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the list' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible()
+  await page.getByLabel('Search by company, e-mail or CNPJ').fill('Jequitibá')
+  await expect(page.getByRole('link', { name: `Open ${JOURNEY_SUPPLIER.name}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^1 supplier$/ })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'admin-suppliers-en')
+})

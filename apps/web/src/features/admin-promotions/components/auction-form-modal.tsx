@@ -1,0 +1,366 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useNavigate } from 'react-router'
+import {
+  AD_KINDS,
+  AD_LIMITS,
+  AD_POSITIONS,
+  type AdAuctionDto,
+  type AdKind,
+  type AdPosition,
+} from '@galera/shared/promotions/promotion.schemas.ts'
+import { pathTo } from '../../../app/routes.ts'
+import { isApiError } from '../../../lib/api-client.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+import { notifySuccess } from '../../../lib/notify.tsx'
+import { useProductCategories } from '../../products/api.ts'
+import {
+  createAuction,
+  updateAuction,
+  uploadExample,
+  useProductOptions,
+  useRefreshPromotions,
+} from '../api.ts'
+import {
+  EMPTY_AUCTION,
+  auctionValuesFrom,
+  validateAuction,
+  type AuctionFormValues,
+  type FieldErrors,
+} from '../auction-form.ts'
+import { ArtUpload } from './art-upload.tsx'
+
+/** Fields in screen order: the first one with a message takes the focus. */
+const ORDER = [
+  'kind',
+  'name',
+  'details',
+  'categoryId',
+  'productId',
+  'position',
+  'slideOrder',
+  'minBidCents',
+  'incrementCents',
+  'bidsOpenAt',
+  'bidsCloseAt',
+  'startsOn',
+  'endsOn',
+  'exampleImageId',
+] as const
+
+const fieldId = (name: string) => `auction-${name}`
+
+/**
+ * "Novo leilão" / "Editar leilão" (spec §2 Auctions): the shared schema checks the form before it
+ * is sent; the API's messages land on their fields, the others (overlap, has bids) above the form.
+ */
+export function AuctionFormModal({
+  opened,
+  onClose,
+  auction,
+}: {
+  opened: boolean
+  onClose: () => void
+  /** Editing this auction; creating when absent. */
+  auction?: AdAuctionDto
+}) {
+  const { t, locale, fieldError } = useLocale()
+  const navigate = useNavigate()
+  const refresh = useRefreshPromotions()
+  const [values, setValues] = useState<AuctionFormValues>(EMPTY_AUCTION)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const alertRef = useRef<HTMLDivElement>(null)
+  // A refusal that is not about one field (an overlap) is read first: focus it.
+  useEffect(() => {
+    if (failure) alertRef.current?.focus()
+  }, [failure])
+  const [productQ, setProductQ] = useState('')
+  const [productSearch] = useDebouncedValue(productQ.trim(), 300)
+  const categories = useProductCategories(locale)
+  const products = useProductOptions(values.kind === 'product' && opened ? productSearch : '')
+
+  useEffect(() => {
+    if (!opened) return
+    setValues(auction ? auctionValuesFrom(auction) : EMPTY_AUCTION)
+    setErrors({})
+    setFailure(null)
+    setProductQ('')
+  }, [opened, auction])
+
+  const set = <K extends keyof AuctionFormValues>(key: K, value: AuctionFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
+
+  const show = (next: FieldErrors) => {
+    setErrors(next)
+    const first = ORDER.find((f) => next[f])
+    if (first) document.getElementById(fieldId(first))?.focus()
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setFailure(null)
+    const checked = validateAuction(values)
+    if (!checked.ok) {
+      show(checked.errors)
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      if (auction) {
+        await updateAuction(auction.id, checked.body)
+        notifySuccess(t('adminPromotions.form.saved'))
+        refresh()
+        onClose()
+      } else {
+        const created = await createAuction(checked.body)
+        notifySuccess(t('adminPromotions.form.created'))
+        refresh()
+        onClose()
+        void navigate(pathTo('adminAuction', { id: created.id }))
+      }
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
+        const next: FieldErrors = {}
+        const rest: string[] = []
+        for (const { field, message } of error.errors)
+          if ((ORDER as readonly string[]).includes(field)) next[field] ??= message
+          else rest.push(message)
+        show(next)
+        setFailure(rest.length > 0 ? rest.join(' ') : null)
+      } else {
+        setFailure(isApiError(error) ? error.message : t('httpStatus.other'))
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const err = (name: string) => fieldError(errors[name])
+
+  const productOptions = (products.data?.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name} (${p.code}) · ${p.supplier.tradeName}`,
+  }))
+  if (values.product && !productOptions.some((o) => o.value === values.product!.id))
+    productOptions.unshift({ value: values.product.id, label: values.product.label })
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(auction ? 'adminPromotions.form.editTitle' : 'adminPromotions.form.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('web.common.close') }}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert
+              ref={alertRef}
+              tabIndex={-1}
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle aria-hidden />}
+            >
+              {failure}
+            </Alert>
+          )}
+          <NativeSelect
+            id={fieldId('kind')}
+            label={t('adminPromotions.form.kind')}
+            required
+            data={AD_KINDS.map((k) => ({ value: k, label: t(`promotions.kinds.${k}`) }))}
+            value={values.kind}
+            onChange={(e) => set('kind', e.currentTarget.value as AdKind)}
+            error={err('kind')}
+          />
+          <TextInput
+            id={fieldId('name')}
+            label={t('adminPromotions.form.name')}
+            required
+            maxLength={AD_LIMITS.nameMax}
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={err('name')}
+            data-autofocus
+          />
+          <Textarea
+            id={fieldId('details')}
+            label={t('adminPromotions.form.details')}
+            description={t('adminPromotions.form.detailsHint', {
+              min: AD_LIMITS.detailsMin,
+              max: AD_LIMITS.detailsMax,
+            })}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={AD_LIMITS.detailsMax}
+            value={values.details}
+            onChange={(e) => set('details', e.currentTarget.value)}
+            error={err('details')}
+          />
+          {values.kind === 'category' && (
+            <NativeSelect
+              id={fieldId('categoryId')}
+              label={t('adminPromotions.form.category')}
+              required
+              data={[
+                { value: '', label: t('adminPromotions.form.categoryPlaceholder') },
+                ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+              ]}
+              value={values.categoryId ?? ''}
+              onChange={(e) => set('categoryId', e.currentTarget.value || null)}
+              error={err('categoryId')}
+            />
+          )}
+          {values.kind === 'product' && (
+            <Select
+              id={fieldId('productId')}
+              label={t('adminPromotions.form.product')}
+              description={t('adminPromotions.form.productHint')}
+              placeholder={t('adminPromotions.form.productPlaceholder')}
+              required
+              searchable
+              clearable
+              filter={({ options }) => options}
+              nothingFoundMessage={t('adminPromotions.form.noProducts')}
+              data={productOptions}
+              value={values.product?.id ?? null}
+              searchValue={productQ}
+              onSearchChange={setProductQ}
+              onChange={(id, option) =>
+                set('product', id ? { id, label: option?.label ?? id } : null)
+              }
+              error={err('productId')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NativeSelect
+              id={fieldId('position')}
+              label={t('adminPromotions.form.position')}
+              required
+              data={AD_POSITIONS.map((p) => ({ value: p, label: t(`promotions.positions.${p}`) }))}
+              value={values.position}
+              onChange={(e) => set('position', e.currentTarget.value as AdPosition)}
+              error={err('position')}
+            />
+            <TextInput
+              id={fieldId('slideOrder')}
+              label={t('adminPromotions.form.slideOrder')}
+              required
+              inputMode="numeric"
+              value={values.slideOrder}
+              onChange={(e) => set('slideOrder', e.currentTarget.value)}
+              error={err('slideOrder')}
+            />
+            <TextInput
+              id={fieldId('minBidCents')}
+              label={t('adminPromotions.form.minBid')}
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.minBid}
+              onChange={(e) => set('minBid', e.currentTarget.value)}
+              error={err('minBidCents')}
+            />
+            <TextInput
+              id={fieldId('incrementCents')}
+              label={t('adminPromotions.form.increment')}
+              description={t('adminPromotions.form.incrementHint')}
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.increment}
+              onChange={(e) => set('increment', e.currentTarget.value)}
+              error={err('incrementCents')}
+            />
+            <TextInput
+              id={fieldId('bidsOpenAt')}
+              type="datetime-local"
+              label={t('adminPromotions.form.bidsOpenAt')}
+              description={t('adminPromotions.form.timeHint')}
+              required
+              value={values.bidsOpenAt}
+              onChange={(e) => set('bidsOpenAt', e.currentTarget.value)}
+              error={err('bidsOpenAt')}
+            />
+            <TextInput
+              id={fieldId('bidsCloseAt')}
+              type="datetime-local"
+              label={t('adminPromotions.form.bidsCloseAt')}
+              description={t('adminPromotions.form.timeHint')}
+              required
+              value={values.bidsCloseAt}
+              onChange={(e) => set('bidsCloseAt', e.currentTarget.value)}
+              error={err('bidsCloseAt')}
+            />
+            <TextInput
+              id={fieldId('startsOn')}
+              type="date"
+              label={t('adminPromotions.form.startsOn')}
+              description={t('adminPromotions.form.periodHint')}
+              required
+              value={values.startsOn}
+              onChange={(e) => set('startsOn', e.currentTarget.value)}
+              error={err('startsOn')}
+            />
+            <TextInput
+              id={fieldId('endsOn')}
+              type="date"
+              label={t('adminPromotions.form.endsOn')}
+              required
+              value={values.endsOn}
+              onChange={(e) => set('endsOn', e.currentTarget.value)}
+              error={err('endsOn')}
+            />
+          </SimpleGrid>
+          <ArtUpload
+            id={fieldId('exampleImageId')}
+            testId="auction-example"
+            label={t('adminPromotions.form.example')}
+            description={t('adminPromotions.form.exampleHint')}
+            previewAlt={t('adminPromotions.form.exampleAlt')}
+            preview={values.example?.url ?? null}
+            error={err('exampleImageId')}
+            upload={uploadExample}
+            onUploaded={(art) => set('example', { id: art.imageId, url: art.url })}
+          />
+          {values.example && (
+            <Group>
+              <Button size="xs" variant="subtle" color="red" onClick={() => set('example', null)}>
+                {t('adminPromotions.form.removeExample')}
+              </Button>
+            </Group>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('adminPromotions.form.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t(auction ? 'adminPromotions.form.submitEdit' : 'adminPromotions.form.submitCreate')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

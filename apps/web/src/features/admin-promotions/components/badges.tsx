@@ -1,0 +1,51 @@
+import { Badge } from '@mantine/core'
+import {
+  AD_STATUS_CODE,
+  type AdStatus,
+  type AuctionPhase,
+} from '@galera/shared/promotions/promotion.schemas.ts'
+import { useLocale } from '../../../lib/i18n.ts'
+
+/** Badges never truncate their word in a narrow cell or row. */
+const NO_SHRINK = { flexShrink: 0, maxWidth: 'none' } as const
+
+const PHASE_COLOR: Record<AuctionPhase, string> = {
+  upcoming: 'blue',
+  open: 'teal',
+  closed: 'gray',
+  cancelled: 'red',
+}
+
+const STATUS_COLOR: Record<AdStatus, string> = {
+  offline: 'gray',
+  online: 'teal',
+  scheduled: 'blue',
+  cancelled: 'red',
+  deleted: 'red',
+}
+
+export function PhaseBadge({ phase }: { phase: AuctionPhase }) {
+  const { t } = useLocale()
+  return (
+    <Badge color={PHASE_COLOR[phase]} variant="dot" radius="sm" style={NO_SHRINK}>
+      {t(`promotions.phases.${phase}`)}
+    </Badge>
+  )
+}
+
+/** The ad's status with its API code (0 offline, 1 online, 2 scheduled, 3 cancelled/deleted). */
+export function AdStatusBadge({
+  status,
+  withCode = false,
+}: {
+  status: AdStatus
+  withCode?: boolean
+}) {
+  const { t } = useLocale()
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="dot" radius="sm" style={NO_SHRINK}>
+      {t(`promotions.statuses.${status}`)}
+      {withCode ? ` (${AD_STATUS_CODE[status]})` : ''}
+    </Badge>
+  )
+}

@@ -1,0 +1,274 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
+import { IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
+import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
+import type { ProductRatingSummary } from '@galera/shared/catalogue/product.schemas.ts'
+import { formatDate } from '@galera/shared/format/date.ts'
+import { routes } from '../../../app/routes.ts'
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx'
+import { useLocale } from '../../../lib/i18n.ts'
+import { notifySuccess } from '../../../lib/notify.tsx'
+import { useSession } from '../../../lib/session.tsx'
+import { deleteRating, useProductRatings, voteRating } from '../api.ts'
+import { RatingLine, Stars } from './rating-line.tsx'
+
+/**
+ * The product's ratings, a page at a time: the three criteria, title, comment, author (first
+ * name and state) and date. Signed-in users vote "Útil"/"Não útil" once (anonymous visitors go to
+ * the login and back); admins get "Excluir comentário".
+ */
+export function RatingsList({
+  productId,
+  summary,
+  allowRatings = true,
+  admin = false,
+  headingLevel = 2,
+}: {
+  productId: string
+  summary?: ProductRatingSummary
+  allowRatings?: boolean
+  admin?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const { t } = useLocale()
+  const [page, setPage] = useState(1)
+  const query = useProductRatings(productId, page, admin)
+  const titleId = `ratings-${productId}`
+
+  let body
+  if (query.isPending) body = <LoadingState />
+  else if (query.isError)
+    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  else if (query.data.data.length === 0)
+    body = (
+      <EmptyState
+        title={allowRatings ? t('products.ratings.none') : t('products.ratings.disabled')}
+      />
+    )
+  else
+    body = (
+      <Stack gap="sm">
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {query.data.data.map((r) => (
+            <li key={r.id}>
+              <RatingItem rating={r} productId={productId} page={page} admin={admin} />
+            </li>
+          ))}
+        </Stack>
+        {query.data.last_page > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={query.data.last_page}
+              value={page}
+              onChange={setPage}
+              aria-label={t('products.ratings.pagination')}
+              getControlProps={() => ({ 'aria-label': t('products.ratings.pagination') })}
+            />
+          </Group>
+        )}
+      </Stack>
+    )
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={headingLevel} size="h3" id={titleId}>
+          {t('products.ratings.title')}
+        </Title>
+        {summary && summary.count > 0 && <RatingLine rating={summary} size="md" />}
+      </Group>
+      {summary && summary.count > 0 && (
+        <Group gap="lg" wrap="wrap">
+          {(['material', 'finishing', 'customization'] as const).map((k) =>
+            summary[k] === null ? null : (
+              <Text size="sm" key={k}>
+                {t(`products.ratings.${k}`)}:{' '}
+                <strong>
+                  {summary[k]!.toLocaleString(undefined, { maximumFractionDigits: 1 })}
+                </strong>
+              </Text>
+            ),
+          )}
+        </Group>
+      )}
+      {body}
+    </Stack>
+  )
+}
+
+function RatingItem({
+  rating,
+  productId,
+  page,
+  admin,
+}: {
+  rating: ProductRatingDto
+  productId: string
+  page: number
+  admin: boolean
+}) {
+  const { t, locale } = useLocale()
+  const { user } = useSession()
+  const location = useLocation()
+  const client = useQueryClient()
+  const [current, setCurrent] = useState(rating)
+  const [busy, setBusy] = useState<'yes' | 'no' | null>(null)
+  const [confirm, setConfirm] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  // After a vote, the answer of the vote (the list refetches behind it).
+  const shown = current.myVote && !rating.myVote ? current : rating
+  const author = [shown.authorName, shown.authorUf].filter(Boolean).join(' – ')
+
+  const vote = async (v: 'yes' | 'no') => {
+    setBusy(v)
+    try {
+      const next = await voteRating(rating.id, v)
+      setCurrent(next)
+      notifySuccess(t('products.ratings.thanks'))
+      void client.invalidateQueries({ queryKey: ['products', 'ratings', productId, page] })
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const remove = async () => {
+    setDeleting(true)
+    try {
+      await deleteRating(rating.id)
+      notifySuccess(t('products.ratings.deleted'))
+      setConfirm(false)
+      await client.invalidateQueries({ queryKey: ['products', 'ratings', productId] })
+      void client.invalidateQueries({ queryKey: ['products', 'editor'] })
+    } catch {
+      // Shown by the client.
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  const voted = shown.myVote !== null
+  const canVote = !admin && !shown.mine && !voted
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Stack gap={6}>
+        <Text fw={700} component="h4" m={0} style={{ overflowWrap: 'anywhere' }}>
+          {shown.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('products.ratings.by', {
+            name: author,
+            date: formatDate(shown.createdAt, locale),
+          })}
+        </Text>
+        <Group gap="md" wrap="wrap">
+          {(['material', 'finishing', 'customization'] as const).map((k) => (
+            <Text size="sm" key={k}>
+              {t(`products.ratings.${k}`)} <Stars value={shown[k]} />
+            </Text>
+          ))}
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {shown.comment}
+        </Text>
+        <Group gap="sm" wrap="wrap" align="center">
+          {!admin && !shown.mine && (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('products.ratings.helpfulQuestion')}
+              </Text>
+              {user ? (
+                <>
+                  <Button
+                    size="xs"
+                    variant={shown.myVote === 'yes' ? 'filled' : 'default'}
+                    leftSection={<IconThumbUp size={14} aria-hidden />}
+                    onClick={() => void vote('yes')}
+                    loading={busy === 'yes'}
+                    disabled={!canVote || busy !== null}
+                    aria-pressed={shown.myVote === 'yes'}
+                  >
+                    {t('products.ratings.helpful')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant={shown.myVote === 'no' ? 'filled' : 'default'}
+                    leftSection={<IconThumbDown size={14} aria-hidden />}
+                    onClick={() => void vote('no')}
+                    loading={busy === 'no'}
+                    disabled={!canVote || busy !== null}
+                    aria-pressed={shown.myVote === 'no'}
+                  >
+                    {t('products.ratings.notHelpful')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={routes.loginClient}
+                    state={{ from: location.pathname }}
+                    leftSection={<IconThumbUp size={14} aria-hidden />}
+                  >
+                    {t('products.ratings.helpful')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={routes.loginClient}
+                    state={{ from: location.pathname }}
+                    leftSection={<IconThumbDown size={14} aria-hidden />}
+                  >
+                    {t('products.ratings.notHelpful')}
+                  </Button>
+                </>
+              )}
+            </>
+          )}
+          {(voted || admin || shown.mine) && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('products.ratings.votes', { yes: shown.helpfulYes, no: shown.helpfulNo })}
+            </Text>
+          )}
+          {admin && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => setConfirm(true)}
+            >
+              {t('products.ratings.delete')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {admin && (
+        <Modal
+          opened={confirm}
+          onClose={() => setConfirm(false)}
+          title={t('products.ratings.deleteTitle')}
+          closeButtonProps={{ 'aria-label': t('products.ratings.cancel') }}
+        >
+          <Stack gap="md">
+            <Text>{t('products.ratings.deleteConfirm', { title: shown.title })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirm(false)}>
+                {t('products.ratings.cancel')}
+              </Button>
+              <Button color="red.9" loading={deleting} onClick={() => void remove()}>
+                {t('products.ratings.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </Card>
+  )
+}
