@@ -8,11 +8,21 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scr
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  // Colours are only final once transitions (a modal fading in) have ended.
+  // Colours are only final once transitions (a modal fading in) have ended. A modal mounts at
+  // opacity 0 a frame before its transition starts, so "no animation running" alone can pass
+  // too early: every open dialog must also be fully opaque, up its ancestors.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => {
+        if (document.getAnimations().some((a) => a.playState === 'running')) return false
+        for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
+          for (let e: Element | null = dialog; e; e = e.parentElement)
+            if (Number(getComputedStyle(e).opacity) < 1) return false
+        return true
+      },
+      null,
+      { timeout: 5_000, polling: 'raf' },
+    )
     .catch(() => {})
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
