@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -12,18 +11,17 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import {
   AD_KINDS,
   AD_LIMITS,
   AD_POSITIONS,
   type AdAuctionDto,
+  type AdAuctionInput,
   type AdKind,
   type AdPosition,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { pathTo } from '../../../app/routes.ts'
-import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { useProductCategories } from '../../products/api.ts'
@@ -39,8 +37,8 @@ import {
   auctionValuesFrom,
   validateAuction,
   type AuctionFormValues,
-  type FieldErrors,
 } from '../auction-form.ts'
+import { FormFailure, useCheckedForm } from '../use-checked-form.tsx'
 import { ArtUpload } from './art-upload.tsx'
 
 /** Fields in screen order: the first one with a message takes the focus. */
@@ -80,15 +78,29 @@ export function AuctionFormModal({
   const { t, locale, fieldError } = useLocale()
   const navigate = useNavigate()
   const refresh = useRefreshPromotions()
-  const [values, setValues] = useState<AuctionFormValues>(EMPTY_AUCTION)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
-  // A refusal that is not about one field (an overlap) is read first: focus it.
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
+  const { values, set, errors, failure, busy, alertRef, reset, submit } = useCheckedForm<
+    AuctionFormValues,
+    AdAuctionInput
+  >({
+    empty: EMPTY_AUCTION,
+    order: ORDER,
+    fieldId,
+    validate: validateAuction,
+    save: async (body) => {
+      if (auction) {
+        await updateAuction(auction.id, body)
+        notifySuccess(t('adminPromotions.form.saved'))
+        refresh()
+        onClose()
+      } else {
+        const created = await createAuction(body)
+        notifySuccess(t('adminPromotions.form.created'))
+        refresh()
+        onClose()
+        void navigate(pathTo('adminAuction', { id: created.id }))
+      }
+    },
+  })
   const [productQ, setProductQ] = useState('')
   const [productSearch] = useDebouncedValue(productQ.trim(), 300)
   const categories = useProductCategories(locale)
@@ -96,60 +108,10 @@ export function AuctionFormModal({
 
   useEffect(() => {
     if (!opened) return
-    setValues(auction ? auctionValuesFrom(auction) : EMPTY_AUCTION)
-    setErrors({})
-    setFailure(null)
+    reset(auction ? auctionValuesFrom(auction) : EMPTY_AUCTION)
     setProductQ('')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts over when the modal opens
   }, [opened, auction])
-
-  const set = <K extends keyof AuctionFormValues>(key: K, value: AuctionFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-
-  const show = (next: FieldErrors) => {
-    setErrors(next)
-    const first = ORDER.find((f) => next[f])
-    if (first) document.getElementById(fieldId(first))?.focus()
-  }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setFailure(null)
-    const checked = validateAuction(values)
-    if (!checked.ok) {
-      show(checked.errors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      if (auction) {
-        await updateAuction(auction.id, checked.body)
-        notifySuccess(t('adminPromotions.form.saved'))
-        refresh()
-        onClose()
-      } else {
-        const created = await createAuction(checked.body)
-        notifySuccess(t('adminPromotions.form.created'))
-        refresh()
-        onClose()
-        void navigate(pathTo('adminAuction', { id: created.id }))
-      }
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
-        const next: FieldErrors = {}
-        const rest: string[] = []
-        for (const { field, message } of error.errors)
-          if ((ORDER as readonly string[]).includes(field)) next[field] ??= message
-          else rest.push(message)
-        show(next)
-        setFailure(rest.length > 0 ? rest.join(' ') : null)
-      } else {
-        setFailure(isApiError(error) ? error.message : t('httpStatus.other'))
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const err = (name: string) => fieldError(errors[name])
 
@@ -170,18 +132,7 @@ export function AuctionFormModal({
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert
-              ref={alertRef}
-              tabIndex={-1}
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertCircle aria-hidden />}
-            >
-              {failure}
-            </Alert>
-          )}
+          <FormFailure ref={alertRef}>{failure}</FormFailure>
           <NativeSelect
             id={fieldId('kind')}
             label={t('adminPromotions.form.kind')}

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -12,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconAlertCircle } from '@tabler/icons-react'
 import {
   AD_ART_SPECS,
   AD_DEVICES,
@@ -21,8 +19,8 @@ import {
   type AdDevice,
   type AdPosition,
   type BannerDto,
+  type BannerInput,
 } from '@galera/shared/promotions/promotion.schemas.ts'
-import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { useProductCategories } from '../../products/api.ts'
@@ -38,8 +36,8 @@ import {
   bannerValuesFrom,
   validateBanner,
   type BannerFormValues,
-  type FieldErrors,
 } from '../auction-form.ts'
+import { FormFailure, useCheckedForm } from '../use-checked-form.tsx'
 import { ArtUpload } from './art-upload.tsx'
 
 const ORDER = [
@@ -76,15 +74,22 @@ export function BannerFormModal({
 }) {
   const { t, locale, fieldError } = useLocale()
   const refresh = useRefreshPromotions()
-  const [values, setValues] = useState<BannerFormValues>(EMPTY_BANNER)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
-  // A refusal that is not about one field (an overlap) is read first: focus it.
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
+  const { values, setValues, set, errors, failure, busy, alertRef, reset, submit } = useCheckedForm<
+    BannerFormValues,
+    BannerInput
+  >({
+    empty: EMPTY_BANNER,
+    order: ORDER,
+    fieldId,
+    validate: validateBanner,
+    save: async (body) => {
+      if (banner) await updateBanner(banner.id, body)
+      else await createBanner(body)
+      notifySuccess(t(banner ? 'adminPromotions.banners.saved' : 'adminPromotions.banners.created'))
+      refresh()
+      onClose()
+    },
+  })
   const [companyQ, setCompanyQ] = useState('')
   const [companySearch] = useDebouncedValue(companyQ.trim(), 300)
   const categories = useProductCategories(locale)
@@ -93,54 +98,11 @@ export function BannerFormModal({
 
   useEffect(() => {
     if (!opened) return
-    setValues(banner ? bannerValuesFrom(banner) : EMPTY_BANNER)
+    reset(banner ? bannerValuesFrom(banner) : EMPTY_BANNER)
     setCompanyLabel(banner?.company?.name ?? null)
-    setErrors({})
-    setFailure(null)
     setCompanyQ('')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts over when the modal opens
   }, [opened, banner])
-
-  const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-
-  const show = (next: FieldErrors) => {
-    setErrors(next)
-    const first = ORDER.find((f) => next[f])
-    if (first) document.getElementById(fieldId(first))?.focus()
-  }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setFailure(null)
-    const checked = validateBanner(values)
-    if (!checked.ok) {
-      show(checked.errors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      if (banner) await updateBanner(banner.id, checked.body)
-      else await createBanner(checked.body)
-      notifySuccess(t(banner ? 'adminPromotions.banners.saved' : 'adminPromotions.banners.created'))
-      refresh()
-      onClose()
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.errors.length > 0) {
-        const next: FieldErrors = {}
-        const rest: string[] = []
-        for (const { field, message } of error.errors)
-          if ((ORDER as readonly string[]).includes(field)) next[field] ??= message
-          else rest.push(message)
-        show(next)
-        setFailure(rest.length > 0 ? rest.join(' ') : null)
-      } else {
-        setFailure(isApiError(error) ? error.message : t('httpStatus.other'))
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const err = (name: string) => fieldError(errors[name])
 
@@ -169,18 +131,7 @@ export function BannerFormModal({
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert
-              ref={alertRef}
-              tabIndex={-1}
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertCircle aria-hidden />}
-            >
-              {failure}
-            </Alert>
-          )}
+          <FormFailure ref={alertRef}>{failure}</FormFailure>
           <TextInput
             id={fieldId('title')}
             label={t('adminPromotions.banners.title')}
