@@ -9,6 +9,7 @@
  *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the search parts (default 4)
  *   BENCH_HTTP=0        skips the first table (health, category by id, cities)
  *   BENCH_SEARCH=0      skips the promoter-search part (100,000 generated promoters)
+ *   BENCH_FANOUT=0      skips the notification fan-out (every generated user, rolled back)
  *   BENCH_PRODUCTS=0    skips the product-search part (10,000 then 100,000 generated products)
  *   BENCH_PRODUCTS_EXPLAIN=1  prints every product query plan (else only for p95 > 100 ms)
  */
@@ -19,6 +20,7 @@ import { benchEndpoint, formatTable, type EndpointResult } from './http-bench.ts
 import { searchPart } from './search-bench.ts'
 import { jobsPart } from './jobs-bench.ts'
 import { productsPart } from './products-bench.ts'
+import { fanoutPart } from './fanout-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -100,6 +102,8 @@ async function httpPart(): Promise<void> {
         durationSec,
         headers: APP_HEADERS,
       })
+    if (process.env.BENCH_SEARCH !== '0' && process.env.BENCH_FANOUT !== '0')
+      await fanoutPart(bench)
     if (process.env.BENCH_PRODUCTS !== '0')
       await productsPart(bench, databaseUrl, {
         connections: positiveInt(

@@ -22,7 +22,7 @@ import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { uniqueViolation } from '../admin/pg-errors.ts'
-import { notify } from '../notifications/notify.ts'
+import { notifyMany } from '../notifications/notify.ts'
 import { feeScheduleAt, nextFeeSchedule, type ScheduleInForce } from '../jobs/fee-in-force.ts'
 import { ensureCacheRates } from './cache-rates.ts'
 import { feesRepository, type FeeScheduleRow, type SuggestionStats } from './fees.repository.ts'
@@ -224,19 +224,17 @@ export function feesService(ctx: AppContext) {
             after: { status: after.status, effectiveFrom: effectiveFrom.toISOString() },
             ip,
           })
-          // One transaction for now (like terms versions); at scale the fan-out becomes a ticker job.
-          for (const provider of await r.activeProviders()) {
-            await notify(
-              tx,
-              {
-                userId: provider.id,
-                code: 'fee_schedule_published',
-                link: FEE_NOTICE_LINK[provider.role] ?? '/profile',
-                params: feeNoticeParams(after, provider.locale === 'en' ? 'en' : 'pt-BR'),
-              },
-              { email: ctx },
-            )
-          }
+          const providers = await r.activeProviders()
+          await notifyMany(
+            tx,
+            providers.map((provider) => ({
+              userId: provider.id,
+              code: 'fee_schedule_published' as const,
+              link: FEE_NOTICE_LINK[provider.role] ?? '/profile',
+              params: feeNoticeParams(after, provider.locale === 'en' ? 'en' : 'pt-BR'),
+            })),
+            { email: ctx },
+          )
         })
       } catch (err) {
         if (uniqueViolation(err) === 'fee_schedules_one_per_moment')

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { audit } from '../../platform/audit.ts'
-import { notify } from '../notifications/notify.ts'
+import { notifyMany } from '../notifications/notify.ts'
 import { uniqueViolation } from '../admin/pg-errors.ts'
 import { legalRepository, type TermsVersion } from './legal.repository.ts'
 
@@ -49,7 +49,6 @@ export function legalService(ctx: AppContext) {
       const given = input.effectiveAt ? new Date(input.effectiveAt).getTime() : 0
       const effectiveAt = new Date(Math.max(given, earliest))
       try {
-        // One transaction for now; at scale the fan-out should become a ticker job.
         return await ctx.db.transaction(async (tx) => {
           const r = legalRepository(tx)
           const row = await r.insertVersion({
@@ -61,8 +60,16 @@ export function legalService(ctx: AppContext) {
             publishedBy: actor.id,
           })
           const params = { version: row.version, date: effectiveAt.toISOString() }
-          for (const userId of await r.activeUserIds())
-            await notify(tx, { userId, code: 'terms_updated', link: '/', params })
+          const userIds = await r.activeUserIds()
+          await notifyMany(
+            tx,
+            userIds.map((userId) => ({
+              userId,
+              code: 'terms_updated' as const,
+              link: '/',
+              params,
+            })),
+          )
           await audit(tx, {
             actorId: actor.id,
             action: 'terms.publish',

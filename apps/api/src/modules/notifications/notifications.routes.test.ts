@@ -7,7 +7,7 @@ import {
 } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import { openPostgres } from '../../platform/db/database.ts'
-import { notify, notifyAdmins } from './notify.ts'
+import { notify, notifyAdmins, notifyMany } from './notify.ts'
 
 let t: TestApp
 const u: Record<'ana' | 'bob' | 'admin', { id: string; email: string; token: string }> = {} as never
@@ -127,6 +127,50 @@ describe('e-mail of important codes', () => {
     expect(sent[1].text).toContain('/profile')
   })
 
+  it('notifyMany writes every row across batches and mails each in its language', async () => {
+    const email = { mailer: t.mailer, env: t.ctx.env }
+    const count = async (userId: string) =>
+      (await list(userId === u.ana.id ? u.ana.token : u.bob.token)).body.data.unread as number
+    const [anaBefore, bobBefore] = [await count(u.ana.id), await count(u.bob.id)]
+    const mailsBefore = t.mailer.sent.length
+    // 1,001 rows: two INSERT batches of at most 1,000.
+    const inputs = Array.from({ length: 1_001 }, (_, i) => ({
+      userId: i % 2 ? u.bob.id : u.ana.id,
+      code: 'fee_schedule_published' as const,
+      link: `/fees/${i}`,
+      params: { n: i },
+    }))
+    const rows = await t.db.transaction((tx) => notifyMany(tx, inputs, { email }))
+    expect(rows).toHaveLength(1_001)
+    expect(new Set(rows.map((r) => r.id)).size).toBe(1_001)
+    expect(await count(u.ana.id)).toBe(anaBefore + 501)
+    expect(await count(u.bob.id)).toBe(bobBefore + 500)
+    await expect.poll(() => t.mailer.sent.length - mailsBefore).toBe(1_001)
+    const sent = t.mailer.sent.slice(mailsBefore)
+    expect(sent.filter((m) => m.to === u.bob.email)).toHaveLength(500)
+    expect(sent.find((m) => m.to === u.bob.email)?.text).toContain('Hello')
+    expect(sent.find((m) => m.to === u.ana.email)?.text).not.toContain('Hello')
+  })
+
+  it('notifyMany rolls back with its transaction and mails nothing for a quiet code', async () => {
+    const mailsBefore = t.mailer.sent.length
+    const before = (await list(u.ana.token)).body.data.unread as number
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notifyMany(tx, [{ userId: u.ana.id, code: 'terms_updated', link: '/' }])
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect((await list(u.ana.token)).body.data.unread).toBe(before)
+    await notifyMany(t.db, [{ userId: u.ana.id, code: 'terms_updated', link: '/' }], {
+      email: { mailer: t.mailer, env: t.ctx.env },
+    })
+    expect((await list(u.ana.token)).body.data.unread).toBe(before + 1)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(t.mailer.sent.length).toBe(mailsBefore)
+    expect(await notifyMany(t.db, [])).toEqual([])
+  })
+
   it('notifyAdmins reaches every active admin', async () => {
     const rows = await notifyAdmins(
       t.db,
@@ -208,6 +252,24 @@ describe('GET /api/notifications/stream (SSE)', () => {
         link: '/budgets/9',
         read: false,
       })
+      expect(event.unread).toBe(ready.unread + 1)
+    } finally {
+      stream.close()
+    }
+  })
+
+  it('pushes each row of a fan-out (notifyMany) to its user', async () => {
+    const stream = await openStream(base, u.bob.token)
+    try {
+      const ready = await stream.next('ready')
+      const rows = await t.db.transaction((tx) =>
+        notifyMany(tx, [
+          { userId: u.ana.id, code: 'terms_updated', link: '/not-for-bob' },
+          { userId: u.bob.id, code: 'reverse_auction_new', link: '/auction/1' },
+        ]),
+      )
+      const event = await stream.next('notification')
+      expect(event.notification).toMatchObject({ id: rows[1].id, link: '/auction/1' })
       expect(event.unread).toBe(ready.unread + 1)
     } finally {
       stream.close()

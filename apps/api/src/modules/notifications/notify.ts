@@ -81,6 +81,87 @@ export function notificationMail(
   return { ...mail, subject: translate(locale, 'media.mail.subject', { title }) }
 }
 
+/** Recipients a fan-out writes with one INSERT and one pg_notify statement. */
+const NOTIFY_BATCH = 1_000
+/** Mails of a fan-out in flight at once. */
+const MAIL_CONCURRENCY = 4
+
+/**
+ * The same as `notify` for many recipients at once (a terms version to every user, a fee schedule
+ * to every provider, a reverse auction to a category's suppliers): per 1,000 recipients one INSERT,
+ * one pg_notify statement and, for the important codes, one query for the addresses — instead of
+ * three round trips each. The mails go out a few at a time without holding the caller. Call it last
+ * in the transaction, like `notify`. Returns the rows it wrote.
+ */
+export async function notifyMany(
+  db: DbOrTx,
+  inputs: readonly NotificationInput[],
+  options: NotifyOptions = {},
+): Promise<{ id: string; userId: string }[]> {
+  const written: { id: string; userId: string }[] = []
+  const mails: ReturnType<typeof notificationMail>[] = []
+  for (let i = 0; i < inputs.length; i += NOTIFY_BATCH) {
+    const rows = await db
+      .insert(notifications)
+      .values(
+        inputs.slice(i, i + NOTIFY_BATCH).map((n) => ({
+          userId: n.userId,
+          code: n.code,
+          link: n.link,
+          params: n.params ?? {},
+        })),
+      )
+      .returning({
+        id: notifications.id,
+        userId: notifications.userId,
+        code: notifications.code,
+        link: notifications.link,
+        params: notifications.params,
+      })
+    const pushed = rows.map((r) => ({ userId: r.userId, id: r.id }))
+    written.push(...pushed)
+    await db.execute(
+      sql`select count(pg_notify(${NOTIFICATIONS_CHANNEL}, n::text)) from jsonb_array_elements(${JSON.stringify(pushed)}::jsonb) n`,
+    )
+    const emailed = options.email ? rows.filter((r) => isEmailedCode(r.code)) : []
+    if (emailed.length === 0) continue
+    const people = await db
+      .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(inArray(users.id, [...new Set(emailed.map((r) => r.userId))]))
+    const byId = new Map(people.map((p) => [p.id, p]))
+    for (const row of emailed) {
+      const user = byId.get(row.userId)
+      if (user?.email)
+        mails.push(
+          notificationMail(
+            user.locale as Locale,
+            user.email,
+            user.name,
+            row,
+            options.email!.env.PUBLIC_URL,
+          ),
+        )
+    }
+  }
+  if (options.email && mails.length > 0) void sendAll(mails, options.email)
+  return written
+}
+
+async function sendAll(
+  mails: ReturnType<typeof notificationMail>[],
+  { mailer, log }: NonNullable<NotifyOptions['email']>,
+) {
+  let next = 0
+  const worker = async () => {
+    while (next < mails.length) {
+      const mail = mails[next++]
+      await mailer.send(mail).catch((err) => log?.error({ err }, 'notification mail failed'))
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, worker))
+}
+
 /** Notifies every active admin (e.g. "new supplier"). */
 export async function notifyAdmins(
   db: DbOrTx,
@@ -91,8 +172,9 @@ export async function notifyAdmins(
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.role, ['admin_master', 'admin_basic']), eq(users.status, 'active')))
-  const rows = []
-  // One after the other: a transaction handle runs one query at a time.
-  for (const a of admins) rows.push(await notify(db, { ...input, userId: a.id }, options))
-  return rows
+  return notifyMany(
+    db,
+    admins.map((a) => ({ ...input, userId: a.id })),
+    options,
+  )
 }

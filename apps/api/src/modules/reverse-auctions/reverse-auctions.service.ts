@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
-import { notify } from '../notifications/notify.ts'
+import { notify, notifyMany } from '../notifications/notify.ts'
 import { auctionFieldsDto, productImageDto, termsDto } from '../budgets/budget-dto.ts'
 import { reverseAuctionsRepository, type BudgetRow } from './reverse-auctions.repository.ts'
 import { requestHash } from '../../platform/http/idempotency.ts'
@@ -165,22 +165,22 @@ export function reverseAuctionsService(ctx: AppContext) {
             updatedAt: now,
           })
           // One query finds the suppliers; each is told in its own language's category name.
-          for (const s of await r.suppliersOfCategory(category.id)) {
-            if (s.id === caller.id) continue
-            await notify(
-              tx,
-              {
+          const suppliers = await r.suppliersOfCategory(category.id)
+          await notifyMany(
+            tx,
+            suppliers
+              .filter((s) => s.id !== caller.id)
+              .map((s) => ({
                 userId: s.id,
-                code: 'reverse_auction_new',
+                code: 'reverse_auction_new' as const,
                 link: supplierAuctionLink(budget.id),
                 params: {
                   number: Number(budget.number),
                   category: categoryName(category, s.locale as Locale),
                 },
-              },
-              { email: ctx },
-            )
-          }
+              })),
+            { email: ctx },
+          )
           return budget
         })
         return { auction: { id: row.id, number: Number(row.number) }, created: true }
