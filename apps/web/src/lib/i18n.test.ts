@@ -45,4 +45,15 @@ describe('web i18n', () => {
     await changeLocale('pt-BR')
     expect(i18n.t('web.login.company.title', { tradeName: 'Acme' })).toBe('Entrar na Acme')
   })
+
+  it('says one and many in each language (counts never read "pedido(s)")', async () => {
+    await loadDomain('requests')
+    await changeLocale('pt-BR')
+    expect(i18n.t('requests.total', { count: 1 })).toBe('1 pedido nesta aba')
+    expect(i18n.t('requests.total', { count: 3 })).toBe('3 pedidos nesta aba')
+    await changeLocale('en')
+    expect(i18n.t('requests.total', { count: 1 })).toBe('1 request in this tab')
+    expect(i18n.t('requests.total', { count: 3 })).toBe('3 requests in this tab')
+    await changeLocale('pt-BR')
+  })
 })

@@ -13,7 +13,8 @@ export default {
       allKinds: 'All types',
       all: 'All',
       empty: 'No auctions found',
-      total: '{count} auction(s)',
+      total_one: '{count} auction',
+      total_other: '{count} auctions',
       tableLabel: 'Auctions',
       cols: {
         name: 'Name',
@@ -25,7 +26,8 @@ export default {
       },
       range: '{from} to {to}',
       noBids: 'No bids',
-      bidCount: '{count} bid(s)',
+      bidCount_one: '{count} bid',
+      bidCount_other: '{count} bids',
       open: 'Open {name}',
     },
     form: {
@@ -127,7 +129,8 @@ export default {
       statusLabel: 'Status',
       all: 'All',
       empty: 'No banners found',
-      total: '{count} banner(s)',
+      total_one: '{count} banner',
+      total_other: '{count} banners',
       tableLabel: 'Banners',
       cols: {
         art: 'Art',

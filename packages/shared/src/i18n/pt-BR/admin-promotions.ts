@@ -11,7 +11,8 @@ export default {
       allKinds: 'Todos os tipos',
       all: 'Todos',
       empty: 'Nenhum leilão encontrado',
-      total: '{count} leilão(ões)',
+      total_one: '{count} leilão',
+      total_other: '{count} leilões',
       tableLabel: 'Leilões',
       cols: {
         name: 'Nome',
@@ -23,7 +24,8 @@ export default {
       },
       range: '{from} a {to}',
       noBids: 'Sem lances',
-      bidCount: '{count} lance(s)',
+      bidCount_one: '{count} lance',
+      bidCount_other: '{count} lances',
       open: 'Abrir {name}',
     },
     form: {
@@ -127,7 +129,8 @@ export default {
       statusLabel: 'Situação',
       all: 'Todos',
       empty: 'Nenhum banner encontrado',
-      total: '{count} banner(s)',
+      total_one: '{count} banner',
+      total_other: '{count} banners',
       tableLabel: 'Banners',
       cols: {
         art: 'Arte',
