@@ -20,7 +20,7 @@ import { OffsetClock, systemClock, type Clock } from './platform/clock.ts'
 import type { AppContext } from './platform/context.ts'
 import type { Database } from './platform/db/database.ts'
 import { registerAppKey } from './platform/http/app-key.ts'
-import { registerAuth } from './platform/http/auth.ts'
+import { registerAuth, type DeclaredRoute } from './platform/http/auth.ts'
 import { registerEnvelope } from './platform/http/envelope.ts'
 import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
 import { i18nPlugin } from './platform/i18n.ts'
@@ -86,6 +86,8 @@ export interface App {
   app: FastifyInstance
   ctx: AppContext
   ticker: Ticker
+  /** Every guarded `/api/` route with its declared access (read by the authorization matrix test). */
+  routes: DeclaredRoute[]
 }
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -178,7 +180,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerErrorHandler(app)
   registerAppKey(app, env.APP_KEY, env.APP_SECRET)
   const resolveSession = createSessionResolver(ctx)
-  registerAuth(app, { resolveSession })
+  const routes: DeclaredRoute[] = []
+  registerAuth(app, { resolveSession, routes })
 
   await app.register(swagger, {
     openapi: {
@@ -257,7 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ],
   })
   tickerRef.current = ticker
-  return { app, ctx, ticker }
+  return { app, ctx, ticker, routes }
 }
 
 function registerRequestTimeout(app: FastifyInstance, ms: number) {

@@ -56,6 +56,23 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/client/selectColors', allowed: HIRERS },
   // Profile and LGPD
   { method: 'GET', url: '/api/me/profile', allowed: 'user' },
+  // Sign-in, sign-up, reset and public reads (issues 2–3): bodies that fail validation, so the
+  // matrix checks the guard without creating accounts or sessions.
+  { method: 'POST', url: '/api/auth/login', allowed: 'public', body: {} },
+  { method: 'POST', url: '/api/auth/login/admin', allowed: 'public', body: {} },
+  { method: 'POST', url: '/api/acessLoginCompany', allowed: 'public', body: {} },
+  { method: 'POST', url: '/api/check/code', allowed: 'public', body: {} },
+  { method: 'PUT', url: `/api/reset/password/${NO_ID}`, allowed: 'public', body: {} },
+  { method: 'GET', url: '/api/cep/not-a-cep', allowed: 'public' },
+  { method: 'GET', url: `/api/public/categories/${NO_ID}`, allowed: 'public' },
+  { method: 'GET', url: `/api/public/companies/${NO_ID}`, allowed: 'public' },
+  { method: 'POST', url: '/api/register/client', allowed: 'public', body: {} },
+  { method: 'POST', url: '/api/register/company', allowed: 'public', body: {} },
+  { method: 'POST', url: '/api/register/promoter', allowed: 'public', body: {} },
+  { method: 'POST', url: '/api/register/supplier', allowed: 'public', body: {} },
+  { method: 'PATCH', url: '/api/me/profile', allowed: 'user', body: {} },
+  { method: 'POST', url: '/api/me/consents/unknown', allowed: 'user', body: {} },
+  { method: 'DELETE', url: '/api/me/consents/unknown', allowed: 'user' },
   { method: 'GET', url: '/api/me/consents', allowed: 'user' },
   { method: 'GET', url: '/api/me/export', allowed: 'user' },
   { method: 'GET', url: '/api/client/choose/eligibility', allowed: ['client'] },

@@ -29,6 +29,15 @@ export const SESSION_COOKIE = 'galera_session'
 export interface AuthOptions {
   /** Finds the live session of a raw token, or null. */
   resolveSession(token: string): Promise<AuthUser | null>
+  /** Every guarded `/api/` route is listed here as it is registered (the matrix test reads it). */
+  routes?: DeclaredRoute[]
+}
+
+/** A route as registered: its method(s), URL pattern (`:id`) and who may call it. */
+export interface DeclaredRoute {
+  methods: string[]
+  url: string
+  auth: AuthRequirement
 }
 
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -67,6 +76,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         `Route ${route.method} ${url} does not declare "auth" (public, user or roles)`,
       )
     }
+    options.routes?.push({
+      methods: ([] as string[]).concat(route.method),
+      url,
+      auth: route.auth,
+    })
     // Route-level preValidation runs after the global one that finds the user and before the
     // body is validated: an anonymous call answers 401, not 422.
     const check = guard(route.auth)
