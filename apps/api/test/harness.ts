@@ -96,6 +96,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TICKER: 'off',
+    // Tests never leave the machine: a CEP lookup goes to a closed loopback port unless the test
+    // starts its own stand-in provider (locations.routes.test.ts).
+    CEP_PROVIDER_URL: 'http://127.0.0.1:9',
     ...options.env,
   })
   const database = options.database ?? (await openTestDatabase())

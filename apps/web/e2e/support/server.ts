@@ -37,6 +37,10 @@ const rawEnv = {
   TICKER: 'off',
   LOG_LEVEL: 'warn',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+  // Journeys never leave the machine: the CEP provider is a closed loopback port, so a lookup
+  // answers "type the address by hand" as when ViaCEP is down (the adapter's own tests run
+  // against a local stand-in).
+  CEP_PROVIDER_URL: 'http://127.0.0.1:9',
 }
 const env = EnvSchema.parse(rawEnv)
 const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') })
