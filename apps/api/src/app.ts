@@ -67,6 +67,7 @@ import { adAuctionsTickerJobs } from './modules/promotions/ad-auctions.ticker.ts
 import { bannersModule } from './modules/promotions/banners.routes.ts'
 import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
+import { homeFeaturesModule } from './modules/catalogue/home-features.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 
 export interface BuildOptions {
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await bannersModule(api, ctx)
       await adminSuppliersModule(api, ctx)
       await dashboardsModule(api, ctx)
+      await homeFeaturesModule(api, ctx)
     },
     { prefix: '/api' },
   )

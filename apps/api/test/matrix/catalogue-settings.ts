@@ -19,4 +19,8 @@ export const CATALOGUE_SETTINGS_MATRIX: MatrixRoute[] = [
   { method: 'PUT', url: `${S}/colors/${NO_ID}`, allowed: ADMINS, body: {} },
   { method: 'DELETE', url: `${S}/colors/${NO_ID}`, allowed: ADMINS },
   { method: 'POST', url: `${S}/colors/texture`, allowed: ADMINS, body: {} },
+  // Settings → Home (ADR 0023): a body that fails validation, so no role changes the home page.
+  { method: 'GET', url: '/api/public/home-features', allowed: 'public' },
+  { method: 'GET', url: `${S}/home`, allowed: ADMINS },
+  { method: 'PUT', url: `${S}/home`, allowed: ADMINS, body: {} },
 ]

@@ -80,6 +80,12 @@ await createPromoter(database.db, {
   city: 'Aracaju',
   uf: 'SE',
 })
+// Only the Settings → Home journey (admin-home.spec.ts) uses this admin: it switches its language.
+await createUser(database.db, {
+  role: 'admin_basic',
+  email: 'hugo.home@galera.dev',
+  name: 'Hugo Home',
+})
 // Only the public profile journey (promoter-profile.spec.ts) opens this promoter.
 await seedProfilePromoter(database.db, env)
 // Only admin-fees.spec.ts and cache-suggestion.spec.ts use these (own admin master, past jobs).

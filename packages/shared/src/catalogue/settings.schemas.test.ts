@@ -10,7 +10,8 @@ describe('settings schemas', () => {
 
   it('falls back to the categories tab', () => {
     expect(settingsTab('colors')).toBe('colors')
-    expect(settingsTab('home')).toBe('categories')
+    expect(settingsTab('home')).toBe('home')
+    expect(settingsTab('whatever')).toBe('categories')
     expect(settingsTab(undefined)).toBe('categories')
   })
 

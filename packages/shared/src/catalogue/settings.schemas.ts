@@ -3,7 +3,7 @@ import { lineText } from '../validation/text.ts'
 
 /* Issue 6 (H5): admin catalogue settings — categories, materials, colours (spec §2 "Settings"). */
 
-export const SETTINGS_TABS = ['categories', 'materials', 'colors', 'banners'] as const
+export const SETTINGS_TABS = ['categories', 'materials', 'colors', 'banners', 'home'] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 
 /** `:tab` of `/admin/settings/:tab`; anything unknown shows the categories tab. */

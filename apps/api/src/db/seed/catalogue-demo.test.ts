@@ -10,6 +10,7 @@ import { seedDemo } from './demo.ts'
 import {
   DEMO_CATALOGUE_PRODUCTS,
   DEMO_CATALOGUE_SUPPLIERS,
+  DEMO_HOME_PRODUCTS,
   demoStoreFor,
   withCnpjDigits,
 } from './catalogue-demo.ts'
@@ -30,6 +31,19 @@ afterAll(async () => {
 })
 
 describe('demo catalogue', () => {
+  it('features gift categories and products on the home page, all of them visible', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/public/home-features', locale: 'en' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body.data.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Pens',
+      'Bottles and squeezes',
+      'Bags and backpacks',
+      'Tech gadgets',
+    ])
+    expect(res.body.data.products.map((p: { name: string }) => p.name)).toEqual(DEMO_HOME_PRODUCTS)
+    for (const p of res.body.data.products) expect(p.cover).not.toBeNull()
+  })
+
   it('computes valid CNPJ check digits', () => {
     expect(withCnpjDigits('112223330001')).toBe('11222333000181')
     for (const s of DEMO_CATALOGUE_SUPPLIERS) expect(isCnpj(s.cnpj), s.cnpj).toBe(true)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import ptLegal from '@galera/shared/i18n/pt-BR/legal.ts'
 import type { Customization } from '@galera/shared/catalogue/product.schemas.ts'
@@ -23,6 +23,7 @@ import {
   supplierPages,
   suppliers,
   users,
+  homeFeatures,
 } from '../schema/index.ts'
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
 
@@ -891,4 +892,36 @@ export async function seedDemoCatalogue(
   await tx.insert(productDetails).values(detailRows)
   await tx.insert(images).values(stored.map((s) => s.image))
   await tx.insert(productImages).values(stored.map((s) => s.link))
+}
+
+/** Settings → Home (ADR 0023): what the demo home page features, as an admin would set it. */
+export const DEMO_HOME_CATEGORIES = [
+  'canetas',
+  'garrafas-e-squeezes',
+  'bolsas-e-mochilas',
+  'tecnologia',
+]
+export const DEMO_HOME_PRODUCTS = [
+  'Caneta metálica Touch',
+  'Garrafa térmica Inox 750 ml',
+  'Mochila executiva para notebook',
+  'Copo térmico Café 350 ml',
+]
+
+export async function seedDemoHomeFeatures(tx: DbOrTx, categoryIds: Record<string, string>) {
+  const rows: (typeof homeFeatures.$inferInsert)[] = DEMO_HOME_CATEGORIES.map((slug, i) => ({
+    kind: 'product_category',
+    position: i + 1,
+    categoryId: categoryIds[slug],
+  }))
+  for (const [i, name] of DEMO_HOME_PRODUCTS.entries()) {
+    const [p] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.name, name), eq(products.status, 'active')))
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(1)
+    if (p) rows.push({ kind: 'product', position: i + 1, productId: p.id })
+  }
+  await tx.insert(homeFeatures).values(rows)
 }

@@ -16,7 +16,7 @@ import { hashPassword } from '../../modules/accounts/passwords.ts'
 import { seedDemoJobs } from './jobs-demo.ts'
 import { seedDemoBudgets } from './budgets-demo.ts'
 import { seedDemoPromotions } from './promotions-demo.ts'
-import { demoStoreFor, seedDemoCatalogue } from './catalogue-demo.ts'
+import { demoStoreFor, seedDemoCatalogue, seedDemoHomeFeatures } from './catalogue-demo.ts'
 import { generatePromoters } from './promoter-generator.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
@@ -123,6 +123,7 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
     await tx.insert(colors).values([...DEMO_COLORS])
     await seedDemoProfiles(tx, ids, categoryIds)
     await seedDemoCatalogue(tx, categoryIds, demoStoreFor(db))
+    await seedDemoHomeFeatures(tx, categoryIds)
     await seedSearchPromoters(tx, ids, categoryIds)
     await seedDemoJobs(tx)
     await seedDemoBudgets(tx)

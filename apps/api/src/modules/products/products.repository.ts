@@ -417,6 +417,16 @@ export function productsRepository(db: DbOrTx) {
       return { total, rows }
     },
 
+    /** These products, where visible to the public (any order). */
+    publicByIds(ids: string[]) {
+      return db
+        .select({ product: products, tradeName: suppliers.establishmentTitle })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.supplierId))
+        .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
+        .where(and(publicWhere, inArray(products.id, ids)))
+    },
+
     /** One product visible to the public, or undefined. */
     async findPublic(id: string): Promise<ProductRecord | undefined> {
       const [row] = await db

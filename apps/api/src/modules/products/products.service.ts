@@ -356,6 +356,40 @@ export function productsService(ctx: AppContext) {
     )
   }
 
+  /** Public product cards of listed rows, with category, cover, colours, tags and rating. */
+  async function toCards(
+    list: { product: ProductRecord; tradeName: string | null }[],
+    locale: Locale,
+  ): Promise<ProductCardDto[]> {
+    const ids = list.map((l) => l.product.id)
+    const [cats, covers, cols, tags, ratings] = await Promise.all([
+      repo.categoriesByIds(unique(list.map((l) => l.product.categoryId))),
+      repo.coversOf(ids),
+      repo.colorsOf(ids),
+      repo.tagsOf(ids),
+      productRatingSummaries(ctx.db, ids),
+    ])
+    const catById = new Map(cats.map((c) => [c.id, c]))
+    const coverById = new Map(covers.map((c) => [c.productId, c]))
+    const colsBy = groupBy(cols)
+    const tagsBy = groupBy(tags)
+    return list.map(({ product: p, tradeName }) => {
+      const cat = catById.get(p.categoryId)
+      const cover = coverById.get(p.id)
+      return {
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
+        cover: cover ? productImageDto(cover) : null,
+        colors: (colsBy.get(p.id) ?? []).map((c) => colorRef(c, locale)),
+        tags: (tagsBy.get(p.id) ?? []).map((t) => t.value),
+        supplier: { id: p.supplierId, tradeName: tradeName ?? '' },
+        rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+      }
+    })
+  }
+
   const supplier = (supplierId: string): Editor => ({ kind: 'supplier', supplierId })
   const admin = (actor: AdminActor): Editor => ({ kind: 'admin', actor })
 
@@ -433,39 +467,24 @@ export function productsService(ctx: AppContext) {
         query.page,
         PRODUCTS_PAGE_SIZE,
       )
-      const ids = list.map((l) => l.product.id)
-      const [cats, covers, cols, tags, ratings] = await Promise.all([
-        repo.categoriesByIds(unique(list.map((l) => l.product.categoryId))),
-        repo.coversOf(ids),
-        repo.colorsOf(ids),
-        repo.tagsOf(ids),
-        productRatingSummaries(ctx.db, ids),
-      ])
-      const catById = new Map(cats.map((c) => [c.id, c]))
-      const coverById = new Map(covers.map((c) => [c.productId, c]))
-      const colsBy = groupBy(cols)
-      const tagsBy = groupBy(tags)
-      const data: ProductCardDto[] = list.map(({ product: p, tradeName }) => {
-        const cat = catById.get(p.categoryId)
-        const cover = coverById.get(p.id)
-        return {
-          id: p.id,
-          code: p.code,
-          name: p.name,
-          category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
-          cover: cover ? productImageDto(cover) : null,
-          colors: (colsBy.get(p.id) ?? []).map((c) => colorRef(c, locale)),
-          tags: (tagsBy.get(p.id) ?? []).map((t) => t.value),
-          supplier: { id: p.supplierId, tradeName: tradeName ?? '' },
-          rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
-        }
-      })
+      const data = await toCards(list, locale)
       return {
         data,
         page: query.page,
         last_page: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
         total,
       }
+    },
+
+    /** The cards of these products that a visitor can open, in the given order (home page). */
+    async publicCards(ids: string[], locale: Locale): Promise<ProductCardDto[]> {
+      if (ids.length === 0) return []
+      const rows = await repo.publicByIds(ids)
+      const byId = new Map(rows.map((r) => [r.product.id, r]))
+      return toCards(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        locale,
+      )
     },
 
     async detail(id: string, locale: Locale): Promise<ProductDetailPageDto> {

@@ -1,4 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  AdminHomeFeaturesDto,
+  HomeFeaturesInput,
+} from '@galera/shared/catalogue/home.schemas.ts'
+import type { ProductRowsDto } from '@galera/shared/catalogue/product.schemas.ts'
 import type {
   ActiveInput,
   AdminCategoryDto,
@@ -72,3 +77,37 @@ export const deleteColor = (id: string) => api.delete<{ ok: true }>(`${S}/colors
 
 /** `POST /admin/settings/colors/texture` (multipart `file`); the server refuses over 20×20 px. */
 export const uploadTexture = (file: File) => apiUpload<TextureDto>(`${S}/colors/texture`, { file })
+
+/* ── Settings → Home (ADR 0023) ── */
+const HOME_KEY = [...SETTINGS_KEY, 'home'] as const
+
+export function useAdminHomeFeatures() {
+  return useQuery({
+    queryKey: HOME_KEY,
+    queryFn: ({ signal }) => api.get<AdminHomeFeaturesDto>(`${S}/home`, { signal, notify: false }),
+  })
+}
+
+/** Active products matching a name or code, to feature on the home page. */
+export function useHomeProductOptions(q: string) {
+  return useQuery({
+    queryKey: [...HOME_KEY, 'product-options', q],
+    queryFn: ({ signal }) =>
+      api.get<ProductRowsDto>('/admin/products', {
+        query: { q: q || undefined, status: 'active', page: 1 },
+        signal,
+        notify: false,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useSaveHomeFeatures() {
+  const queryClient = useQueryClient()
+  return async (input: HomeFeaturesInput) => {
+    const saved = await api.put<AdminHomeFeaturesDto>(`${S}/home`, input, { notify: false })
+    queryClient.setQueryData(HOME_KEY, saved)
+    void queryClient.invalidateQueries({ queryKey: ['home-features'] })
+    return saved
+  }
+}

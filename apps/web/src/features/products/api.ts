@@ -17,6 +17,7 @@ import type {
 import type { ColorDto, ImageDto } from '@galera/shared/media/media.schemas.ts'
 import { ApiError, api } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
+import type { HomeFeaturesDto } from '@galera/shared/catalogue/home.schemas.ts'
 import { i18n, loadDomain, localeHeader, translateMessage } from '../../lib/i18n.ts'
 
 /** Issue 6: products of suppliers (supplier and admin editors, public list and detail, ratings). */
@@ -281,5 +282,15 @@ export function uploadProductImage(
     if (colorId) form.append('color_id', colorId)
     form.append('imageProduct', file)
     xhr.send(form)
+  })
+}
+
+/** What the home page features (Settings → Home, ADR 0023), in the admin's order. */
+export function useHomeFeatures(locale: string) {
+  return useQuery({
+    queryKey: ['home-features', locale],
+    queryFn: ({ signal }) =>
+      api.get<HomeFeaturesDto>('/public/home-features', { signal, notify: false }),
+    staleTime: 60_000,
   })
 }

@@ -1,11 +1,12 @@
 import { Tabs, Text } from '@mantine/core'
 import { useNavigate, useParams } from 'react-router'
-import { IconCategory, IconPalette, IconPhoto, IconStack2 } from '@tabler/icons-react'
+import { IconCategory, IconHome, IconPalette, IconPhoto, IconStack2 } from '@tabler/icons-react'
 import { SETTINGS_TABS, settingsTab } from '@galera/shared/catalogue/settings.schemas.ts'
 import { pathTo } from '../../app/routes.ts'
 import { BannersPanel } from '../../features/admin-promotions/components/banners-panel.tsx'
 import { CategoriesPanel } from '../../features/catalogue-settings/components/categories-panel.tsx'
 import { ColorsPanel } from '../../features/catalogue-settings/components/colors-panel.tsx'
+import { HomePanel } from '../../features/catalogue-settings/components/home-panel.tsx'
 import { MaterialsPanel } from '../../features/catalogue-settings/components/materials-panel.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminShell } from './admin-shell.tsx'
@@ -15,9 +16,10 @@ const ICONS = {
   materials: IconStack2,
   colors: IconPalette,
   banners: IconPhoto,
+  home: IconHome,
 }
 
-/** `/admin/settings/:tab` (both admin kinds): spec §2 Settings → categories, materials, colours, banners. */
+/** `/admin/settings/:tab` (both admin kinds): spec §2 Settings → categories, materials, colours, banners and home. */
 export function AdminSettingsPage() {
   const { t } = useLocale()
   const navigate = useNavigate()
@@ -51,6 +53,9 @@ export function AdminSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="banners" pt="md">
           <BannersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="home" pt="md">
+          <HomePanel />
         </Tabs.Panel>
       </Tabs>
     </AdminShell>

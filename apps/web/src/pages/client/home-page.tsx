@@ -1,15 +1,25 @@
+import { lazy, Suspense } from 'react'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { CategoryGrid } from '../../features/categories/components/category-grid.tsx'
 import { HomeSlides } from '../../features/home-slides/components/home-slides.tsx'
 import { SpotlightStrip } from '../../features/spotlight/components/spotlight-strip.tsx'
-import { useLocale } from '../../lib/i18n.ts'
+import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { HomeHero } from './home-hero.tsx'
 import { HomeHowItWorks } from './home-how-it-works.tsx'
 
+// Below the fold and only when an admin features something (Settings → Home, ADR 0023): its own
+// chunk with the product words, so the home page's first load stays inside its JS budget.
+const HomeGifts = lazy(() =>
+  Promise.all([
+    import('../../features/products/components/home-gifts.tsx'),
+    loadDomain('products'),
+  ]).then(([m]) => ({ default: m.HomeGifts })),
+)
+
 /**
  * Client home `/`: what Galera Eventos is, search, the top slides, spotlight promoters, categories,
- * how it works and the bottom slides (issue 7, ADR 0022).
+ * the featured gifts (ADR 0023), how it works and the bottom slides (issue 7, ADR 0022).
  */
 export function HomePage() {
   const { t } = useLocale()
@@ -37,6 +47,9 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
+      <Suspense fallback={null}>
+        <HomeGifts />
+      </Suspense>
       <HomeHowItWorks />
       <HomeSlides position="bottom" />
     </>

@@ -3,6 +3,12 @@ import type { Catalog } from '../catalog-type.ts'
 
 export default {
   products: {
+    home: {
+      title: 'Featured gifts',
+      subtitle: 'Ask several suppliers for a quote at once.',
+      categories: 'Gift categories',
+      seeAll: 'See every gift',
+    },
     title: 'Products',
     nav: 'Products',
     status: {

@@ -2,6 +2,12 @@
 // the products tab of search/category and the product detail. Loaded with loadDomain('products').
 export default {
   products: {
+    home: {
+      title: 'Brindes em destaque',
+      subtitle: 'Peça orçamento a vários fornecedores de uma vez.',
+      categories: 'Categorias de brindes',
+      seeAll: 'Ver todos os brindes',
+    },
     title: 'Produtos',
     nav: 'Produtos',
     status: {
