@@ -6,7 +6,8 @@ export default {
     settings: {
       title: 'Catalogue settings',
       nav: 'Settings',
-      intro: 'Categories, materials and colours that suppliers use on their products.',
+      intro:
+        'Product categories, materials and colours, the banners and what the home page features.',
       tabsLabel: 'Settings sections',
       tabs: {
         categories: 'Categories',

@@ -4,7 +4,8 @@ export default {
     settings: {
       title: 'Configurações do catálogo',
       nav: 'Configurações',
-      intro: 'Categorias, materiais e cores que os fornecedores usam nos produtos.',
+      intro:
+        'Categorias, materiais e cores dos produtos, os banners e o que a página inicial destaca.',
       tabsLabel: 'Seções das configurações',
       tabs: {
         categories: 'Categorias',
