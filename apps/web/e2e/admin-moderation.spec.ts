@@ -191,7 +191,10 @@ test('the master publishes a terms version and the terms modal shows it', async 
   await shoot(master, 'admin-terms-pt')
 
   await master.goto('/')
-  await master.getByRole('contentinfo').getByRole('button', { name: 'Termos de uso' }).click()
+  await master
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Termos de uso' })
+    .press('Enter')
   const dialog = master.getByRole('dialog')
   await expect(dialog.getByText(/Versão em vigor:/)).toBeVisible()
   await expect(
@@ -203,7 +206,7 @@ test('the master publishes a terms version and the terms modal shows it', async 
   await master.keyboard.press('Escape')
 
   await switchToEnglish(master)
-  await master.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).click()
+  await master.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).press('Enter')
   await expect(
     master.getByRole('dialog').getByText(new RegExp(`New version ${version} takes effect on`)),
   ).toBeVisible()
@@ -220,7 +223,10 @@ test('a signed-in user objects to the upcoming version from the terms modal', as
   browser,
 }) => {
   const client = await signedIn(browser, DEMO.client.loginPath, DEMO.client.email)
-  await client.getByRole('contentinfo').getByRole('button', { name: 'Termos de uso' }).click()
+  await client
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Termos de uso' })
+    .press('Enter')
   const dialog = client.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Opor-me' }).click()
   await dialog.getByLabel('Motivo (opcional)').fill('Não concordo')

@@ -7,7 +7,10 @@ for (const path of ['/', '/login', '/sobre-galera-eventos', '/nao-existe']) {
     page,
   }) => {
     await page.goto(path)
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Termos de uso' }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Termos de uso' })
+      .press('Enter')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('tab', { name: /termos de uso/i })).toHaveAttribute(
@@ -30,7 +33,7 @@ for (const path of ['/', '/login', '/sobre-galera-eventos', '/nao-existe']) {
 test('privacy policy opens straight on its tab, in English too', async ({ page }) => {
   await page.goto('/')
   await switchToEnglish(page)
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy policy' }).click()
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy policy' }).press('Enter')
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('tab', { name: /privacy/i })).toHaveAttribute(
     'aria-selected',
