@@ -28,6 +28,7 @@ import { loggerOptions } from './platform/logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
 import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
 import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
+import { HealthState } from './platform/health.ts'
 import { accountsModule } from './modules/accounts/accounts.routes.ts'
 import { createSessionResolver } from './modules/accounts/sessions.ts'
 import { accountsTickerJobs } from './modules/accounts/accounts.jobs.ts'
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
     log: app.log,
+    health: new HealthState(),
   }
 
   await app.register(i18nPlugin)

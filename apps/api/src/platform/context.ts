@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Env } from '../config/env.ts'
 import type { Clock } from './clock.ts'
 import type { Database, Db } from './db/database.ts'
+import type { HealthState } from './health.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer
   rateLimiter: RateLimiter
   log: FastifyBaseLogger
+  /** Parts that work but cannot do everything now; `/api/health` reports them (ADR 0030). */
+  health: HealthState
 }

@@ -9,6 +9,7 @@ import { promoterSearchService } from './promoter-search.service.ts'
 /** `GET /api/public/promoters`: the search screen and its filter modal (ADR 0015). */
 export async function promoterSearchModule(app: FastifyInstance, ctx: AppContext) {
   const service = promoterSearchService(ctx)
+  app.addHook('onClose', async () => service.close())
   app.get(
     '/public/promoters',
     {

@@ -8,6 +8,7 @@ import {
 import { DAY_TIMES, weekdayOf } from '@galera/shared/promoters/availability.ts'
 import { ageOnDay, todayInBrazil } from '@galera/shared/registration/registration.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
+import { AppError } from '../../platform/http/app-error.ts'
 import { fileUrl } from './promoter-dto.ts'
 import { UF_CODES } from '@galera/shared/locations/location.schemas.ts'
 import { PromoterSearchIndex } from './search-index.ts'
@@ -257,7 +258,7 @@ function cardOf(row: CardRow, today: string): PromoterCard {
 
 export function promoterSearchService(ctx: AppContext) {
   const repo = promoterSearchRepository(ctx.db)
-  const index = new PromoterSearchIndex(ctx.db)
+  const index = new PromoterSearchIndex(ctx.db, { health: ctx.health, log: ctx.log })
   let dictionary: { value: Promise<SearchDictionary>; at: number } | undefined
   const getDictionary = () => {
     const at = performance.now()
@@ -274,8 +275,12 @@ export function promoterSearchService(ctx: AppContext) {
     async search(query: PromoterSearchQuery): Promise<PromoterSearchResult> {
       const now = ctx.clock.now()
       const plan = buildPlan(query, now, query.q ? await getDictionary() : undefined)
-      // Served from the in-process index, brought up to date first (ADR 0018).
-      const { rows, total: matches } = await index.search(plan)
+      // Served from the in-process index, brought up to date first (ADR 0018). While it cannot
+      // sync it retries by itself and the search answers 503: a stale answer is never served.
+      const { rows, total: matches } = await index.search(plan).catch((err: unknown) => {
+        if (!index.failing) throw err
+        throw new AppError('SERVICE_UNAVAILABLE')
+      })
       let total = matches
       const totalCapped = total > SEARCH_COUNT_CAP
       if (totalCapped) total = SEARCH_COUNT_CAP
@@ -289,5 +294,7 @@ export function promoterSearchService(ctx: AppContext) {
         lastPage: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
       }
     },
+    /** Stops the index's background retry (the app is closing). */
+    close: () => index.close(),
   }
 }

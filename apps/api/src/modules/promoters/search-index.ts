@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { OPTION_SETS } from '@galera/shared/options/option-sets.ts'
 import { UF_CODES } from '@galera/shared/locations/location.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
+import type { HealthState } from '../../platform/health.ts'
 import type { CardRow, SearchPlan, SearchTerm } from './promoter-search.repository.ts'
 import { trigrams, WORD_SIMILARITY, wordSimilarity } from './promoter-search.service.ts'
 
@@ -443,6 +444,25 @@ class Postings5 {
   }
 }
 
+/** After a failed sync the index retries by itself, waiting 1 s, 2 s, 4 s… up to 30 s (ADR 0030). */
+export const RETRY_FIRST_MS = 1_000
+export const RETRY_MAX_MS = 30_000
+
+export interface SearchIndexOptions {
+  /** Where the index says it cannot sync (`/api/health` reads it). */
+  health?: HealthState
+  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+  retryFirstMs?: number
+  retryMaxMs?: number
+}
+
+/** A public reason for a failed sync: the error's code only (SQLSTATE or errno), never its text. */
+function failureCode(err: unknown): string {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null
+  const code = e?.code ?? e?.cause?.code
+  return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/i.test(code) ? code : 'unknown'
+}
+
 export class PromoterSearchIndex {
   private docs = new Map<string, Doc>()
   private postings = new Postings5()
@@ -456,33 +476,105 @@ export class PromoterSearchIndex {
   private gapSince = new Map<number, number>()
   private syncing: Promise<void> | null = null
   private pending: Promise<void> | null = null
+  /** Failed syncs in a row, since when, and the background retry waiting to run. */
+  private failures = 0
+  private failingSince: Date | null = null
+  private retryTimer: NodeJS.Timeout | null = null
+  private closed = false
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly options: SearchIndexOptions = {},
+  ) {}
 
   get size() {
     return this.docs.size
   }
 
+  /** Whether the last sync failed (and since when): the index then retries by itself. */
+  get failing(): { since: Date; attempts: number } | null {
+    return this.failingSince ? { since: this.failingSince, attempts: this.failures } : null
+  }
+
   /**
    * Brings the index up to what is committed now (one small query when nothing changed). A
    * search that arrives while a sync runs cannot trust it (it may have read the log before the
-   * search's own commit), so it waits for the next one — which all such searches share.
+   * search's own commit), so it waits for the next one — which all such searches share. A failed
+   * sync rejects only the searches that waited for it: the next search starts a new one.
    */
   sync(): Promise<void> {
     if (this.pending) return this.pending
     if (this.syncing) {
-      this.pending = this.syncing.then(() => {
-        this.pending = null
-        return this.runSync()
-      })
-      return this.pending
+      const pending = this.syncing.then(
+        () => this.runSync(),
+        () => this.runSync(),
+      )
+      this.pending = pending
+      const clear = () => {
+        if (this.pending === pending) this.pending = null
+      }
+      pending.then(clear, clear)
+      return pending
     }
     return this.runSync()
   }
 
+  /** Stops the background retry (the process is shutting down). */
+  close() {
+    this.closed = true
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+  }
+
   private runSync(): Promise<void> {
-    this.syncing = this.doSync().finally(() => (this.syncing = null))
-    return this.syncing
+    // `pending` must be cleared before a queued sync starts, so searches arriving during it queue
+    // the one after it.
+    this.pending = null
+    const syncing = this.doSync().then(
+      () => this.succeeded(),
+      (err: unknown) => {
+        this.failed(err)
+        throw err
+      },
+    )
+    this.syncing = syncing
+    const clear = () => {
+      if (this.syncing === syncing) this.syncing = null
+    }
+    syncing.then(clear, clear)
+    return syncing
+  }
+
+  private succeeded() {
+    if (!this.failingSince) return
+    this.options.log?.info({ attempts: this.failures }, 'search index syncs again')
+    this.failures = 0
+    this.failingSince = null
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    this.options.health?.recover('search-index')
+  }
+
+  private failed(err: unknown) {
+    this.failures++
+    this.failingSince ??= new Date()
+    const code = failureCode(err)
+    this.options.health?.degrade(
+      'search-index',
+      `promoter search index cannot sync (${code}); retrying`,
+      this.failingSince,
+    )
+    this.options.log?.warn({ err, attempts: this.failures }, 'search index sync failed')
+    if (this.closed || this.retryTimer) return
+    const first = this.options.retryFirstMs ?? RETRY_FIRST_MS
+    const max = this.options.retryMaxMs ?? RETRY_MAX_MS
+    const wait = Math.min(max, first * 2 ** Math.min(this.failures - 1, 20))
+    // Retries even when no search comes, so the index (and /api/health) recover by themselves.
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      if (!this.closed) this.sync().catch(() => {})
+    }, wait)
+    this.retryTimer.unref()
   }
 
   private async doSync() {
@@ -493,14 +585,18 @@ export class PromoterSearchIndex {
     )
     if (changes.length > BULK_CHANGES) return this.fullLoad()
     const changed = new Set<string>()
+    const fresh: number[] = []
     for (const c of changes) {
       const seq = Number(c.seq)
       if (this.seen.has(seq)) continue
-      this.seen.add(seq)
+      fresh.push(seq)
       changed.add(c.promoter_id)
     }
-    this.advanceLowWater()
+    // Only once the promoters are reloaded do their changes count as applied: a sync that fails
+    // half way leaves them to the next one.
     if (changed.size) await this.reload([...changed])
+    for (const seq of fresh) this.seen.add(seq)
+    this.advanceLowWater()
   }
 
   private advanceLowWater() {
