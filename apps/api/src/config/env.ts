@@ -9,7 +9,7 @@ const booleanish = z
  * Every setting the API reads, parsed once at start (STYLE.md "Habits"). `.env.example` lists them
  * with their development defaults.
  */
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,8 +19,11 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   APP_KEY: z.string().min(8).default('galera-web'),
   APP_SECRET: z.string().min(8).default('galera-web-dev-secret'),
-  /** Public base URL, used in e-mails and Open Graph tags. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Public base URL, used in e-mails, calendar feeds, share links and Open Graph tags. Unset, it
+   * is the address this process answers at: `http://localhost:${PORT}` (ADR 0030).
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** nodemailer transport URL; without it mails go to the dev outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Galera Eventos <nao-responda@galera.dev>'),
@@ -60,6 +63,21 @@ export const EnvSchema = z.object({
     ),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
+
+/**
+ * The address a process with no PUBLIC_URL is reached at: its own port on localhost, or on the
+ * one interface it listens on (HOST) when that is a specific address.
+ */
+export function ownUrl(host: string, port: number): string {
+  const wildcard = ['', '0.0.0.0', '::', '[::]', '127.0.0.1', '::1', 'localhost'].includes(host)
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
+}
+
+export const EnvSchema = EnvFields.transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? ownUrl(env.HOST, env.PORT),
+}))
 
 export type Env = z.infer<typeof EnvSchema>
 
