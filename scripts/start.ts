@@ -21,11 +21,14 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-const sources = Math.max(
-  newestMtime(path.join(root, 'apps/web')),
-  newestMtime(path.join(root, 'packages/shared/src')),
-)
-if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
+const sources = () =>
+  Math.max(
+    newestMtime(path.join(root, 'apps/web')),
+    newestMtime(path.join(root, 'packages/shared/src')),
+  )
+// SERVE_WEB=false runs the API alone: no web build needed.
+const serveWeb = !['false', '0'].includes(process.env.SERVE_WEB ?? '')
+if (serveWeb && (!existsSync(dist) || statSync(dist).mtimeMs < sources())) {
   console.log('Building the web app…')
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,

@@ -3,6 +3,7 @@ import { parseEnv } from './config/env.ts'
 import { buildApp } from './app.ts'
 import { openDatabase, runMigrations } from './platform/db/database.ts'
 import { seedDemo } from './db/seed/demo.ts'
+import { shutdownWithin } from './platform/shutdown.ts'
 
 // A local .env (see .env.example) fills variables that the shell did not set.
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -18,27 +19,37 @@ await app.listen({ port: env.PORT, host: env.HOST })
 if (env.TICKER === 'on') ticker.start()
 app.log.info({ database: database.kind, port: env.PORT }, 'Galera Eventos is up')
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, close the pool, exit 0.
+// Graceful shutdown within a bound (ADR 0030): stop the ticker, drain requests and end live
+// streams, close the database, exit — and exit anyway, naming the step that hung.
 let closing = false
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
-  const force = setTimeout(() => process.exit(1), 30_000)
-  force.unref()
-  try {
-    await ticker.stop()
-    // app.close() waits for every connection; keep-alive sockets that were busy when it began turn
-    // idle later and would hold it open, so sweep them as they go idle.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
-    await app.close()
-    clearInterval(sweep)
-    await database.close()
-    process.exit(0)
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed')
-    process.exit(1)
-  }
+  void shutdownWithin(
+    [
+      { name: 'ticker', budgetMs: 2_000, run: () => ticker.stop() },
+      {
+        name: 'http',
+        budgetMs: 5_000,
+        run: async () => {
+          // app.close() waits for every connection (live streams end in preClose hooks). Keep-alive
+          // sockets that were busy when it began turn idle later: sweep them as they go idle. A
+          // request still running after the drain time is cut.
+          const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
+          const cut = setTimeout(() => app.server.closeAllConnections(), 3_000)
+          try {
+            await app.close()
+          } finally {
+            clearInterval(sweep)
+            clearTimeout(cut)
+          }
+        },
+      },
+      { name: 'database', budgetMs: 2_000, run: () => database.close() },
+    ],
+    app.log,
+  )
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
