@@ -65,6 +65,7 @@ import { reverseAuctionsTickerJobs } from './modules/reverse-auctions/reverse-au
 import { cacheRatesTickerJob } from './modules/fees/cache-rates.ts'
 import { adAuctionsModule } from './modules/promotions/ad-auctions.routes.ts'
 import { adAuctionsTickerJobs } from './modules/promotions/ad-auctions.ticker.ts'
+import { notificationDigestJobs } from './modules/notifications/mail-digest.ticker.ts'
 import { bannersModule } from './modules/promotions/banners.routes.ts'
 import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
@@ -261,6 +262,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ...budgetsTickerJobs(ctx),
       ...reverseAuctionsTickerJobs(ctx),
       ...adAuctionsTickerJobs(ctx),
+      // Last: it gathers the mails the jobs above may have deferred (ADR 0024).
+      ...notificationDigestJobs(ctx),
     ],
   })
   tickerRef.current = ticker

@@ -32,6 +32,11 @@ export const LIMITS = {
   jobMaxMonthsAhead: 24,
   /** A solicitation not answered within 48 h (or before the event starts) expires. */
   jobAnswerHours: 48,
+  /** ADR 0024: solicitations one hirer may have waiting for an answer, in total and per promoter… */
+  hirerOpenJobsMax: 20,
+  hirerOpenJobsPerPromoterMax: 3,
+  /** …and may create in any 24 hours. */
+  hirerJobsPerDayMax: 30,
   /** CDC art. 49: the hirer may withdraw within 7 days of the acceptance with a full refund. */
   hirerRegretDays: 7,
   /** Share of the cachê a hirer owes when cancelling inside 72 h (outside the 7 days above). */

@@ -48,6 +48,11 @@ const EnvFields = z.object({
   SEED_DEMO: booleanish,
   COOKIE_SECURE: booleanish,
   /**
+   * Signs the login device cookie (ADR 0024). Set one value for every API process; without it each
+   * process draws its own at start (a restart then forgets the browsers it knew).
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(32).optional(),
+  /**
    * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
    * client could pick its own IP and slip past the per-IP throttles.
    */

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { formatDate, formatDateTime, DEFAULT_TIME_ZONE, type AppLocale } from '../format/date.ts'
+import { formatBRL } from '../format/money.ts'
+import { formatBps } from '../jobs/fees.ts'
 
 /** Spec §3 notification codes (same list as the database check). */
 export const NOTIFICATION_CODE_LIST = [
@@ -62,6 +65,71 @@ export const EMAILED_NOTIFICATION_CODES = [
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20
+
+/**
+ * ADR 0024: notification params are stored raw (an ISO instant, basis points, centavos, a count)
+ * and shown in the reader's language when read: the bell formats them with the page's locale, an
+ * e-mail with the recipient's. `timeZone` (a raw param too) places a job's dates at its venue.
+ */
+export type NotificationParamKind = 'date' | 'dateTime' | 'bps' | 'money' | 'count'
+
+const JOB_DATE = { date: 'dateTime' } as const
+
+export const NOTIFICATION_PARAM_KINDS: Partial<
+  Record<(typeof NOTIFICATION_CODE_LIST)[number], Record<string, NotificationParamKind>>
+> = {
+  job_requested: { date: 'dateTime', deadline: 'dateTime' },
+  job_accepted: JOB_DATE,
+  job_declined: JOB_DATE,
+  job_expired: JOB_DATE,
+  job_cancelled: JOB_DATE,
+  job_completed: JOB_DATE,
+  job_rated: JOB_DATE,
+  fee_schedule_published: { date: 'date', total: 'bps', provider: 'bps', platform: 'bps' },
+  budget_received: { deadline: 'dateTime', quantity: 'count' },
+  budget_approved: { deadline: 'dateTime' },
+  terms_updated: { date: 'date' },
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** One raw value in `locale`; anything not raw (rows written before ADR 0024) is shown as stored. */
+function formatParam(
+  kind: NotificationParamKind,
+  value: string | number,
+  locale: AppLocale,
+  timeZone: string,
+): string | number {
+  if (kind === 'date' || kind === 'dateTime') {
+    if (typeof value !== 'string' || !ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value)))
+      return value
+    return kind === 'date'
+      ? formatDate(value, locale, timeZone)
+      : formatDateTime(value, locale, timeZone)
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value
+  if (kind === 'bps') return formatBps(value, locale)
+  if (kind === 'money') return formatBRL(value)
+  return new Intl.NumberFormat(locale).format(value)
+}
+
+/** The params of a notification ready for its message in `locale` (dates, percentages, money). */
+export function notificationParams(
+  code: string,
+  params: Record<string, string | number>,
+  locale: AppLocale,
+): Record<string, string | number> {
+  const kinds = NOTIFICATION_PARAM_KINDS[code as keyof typeof NOTIFICATION_PARAM_KINDS]
+  if (!kinds) return params
+  const timeZone =
+    typeof params.timeZone === 'string' && params.timeZone ? params.timeZone : DEFAULT_TIME_ZONE
+  const out: Record<string, string | number> = { ...params }
+  for (const [name, kind] of Object.entries(kinds)) {
+    const value = params[name]
+    if (value !== undefined) out[name] = formatParam(kind, value, locale, timeZone)
+  }
+  return out
+}
 
 export interface NotificationDto {
   id: string

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { authService, type LoginKind } from './auth.service.ts'
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts'
 import { passwordResetService } from './password-reset.service.ts'
 import { SESSION_ABSOLUTE_MS } from './sessions.ts'
 
@@ -46,9 +47,22 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
       url,
       { auth: 'public', schema: { tags, summary, body: LoginSchema } },
       async (req, reply) => {
-        const result = await auth.login(kind, req.body as LoginInput, req.ip)
-        setSessionCookie(reply, result.token)
-        return result
+        const { response, device } = await auth.login(
+          kind,
+          req.body as LoginInput,
+          req.ip,
+          req.cookies[DEVICE_COOKIE],
+        )
+        setSessionCookie(reply, response.token)
+        // Kept after logout: it only says this browser logged in to the account before (ADR 0024).
+        void reply.setCookie(DEVICE_COOKIE, device, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: ctx.env.COOKIE_SECURE || ctx.env.NODE_ENV === 'production',
+          path: '/api',
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        })
+        return response
       },
     )
 

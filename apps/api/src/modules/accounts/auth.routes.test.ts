@@ -30,8 +30,16 @@ const login = (
   url: string,
   email: string,
   password = 'Galera@2026',
-  extra: { locale?: 'pt' | 'en'; remoteAddress?: string } = {},
+  extra: { locale?: 'pt' | 'en'; remoteAddress?: string; headers?: Record<string, string> } = {},
 ) => t.request({ method: 'POST', url, body: { email, password }, ...extra })
+
+/** The `galera_device=…` pair a login answered, ready for a Cookie header. */
+function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+  const all = ([] as string[]).concat((res.headers['set-cookie'] as string | string[]) ?? [])
+  const device = all.find((c) => c.startsWith('galera_device='))
+  expect(device).toBeDefined()
+  return device!.split(';')[0]!
+}
 
 describe('login endpoints (spec §7)', () => {
   it.each([
@@ -198,6 +206,12 @@ describe('throttling', () => {
     })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.body.code).toBe('LOGIN_THROTTLED')
+    expect(blocked.body.message).toBe(
+      'Too many login attempts. Please wait a few minutes and try again.',
+    )
+    // The window opened with the first failure, 15 minutes long.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
     const elsewhere = await login('/api/auth/login', user.email, 'Galera@2026', {
       remoteAddress: '10.2.2.2',
     })
@@ -209,6 +223,105 @@ describe('throttling', () => {
     expect(later.statusCode).toBe(200)
   })
 
+  it('limits one account across all addresses (ADR 0024): 40 guesses from 40 IPs do not all get through', async () => {
+    const { user } = await createUser(t.db, { role: 'client' })
+    const answers: number[] = []
+    for (let i = 0; i < 40; i++) {
+      const res = await login('/api/auth/login', user.email, `Wrong@${i}`, {
+        remoteAddress: `10.40.0.${i + 1}`,
+      })
+      answers.push(res.statusCode)
+    }
+    expect(answers.filter((s) => s === 400)).toHaveLength(10)
+    expect(answers.slice(10).every((s) => s === 429)).toBe(true)
+    // Even the right password from yet another unknown browser waits, and is told how long.
+    const res = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.41.0.1',
+    })
+    expect(res.statusCode).toBe(429)
+    expect(res.body).toMatchObject({ status: 429, code: 'LOGIN_THROTTLED' })
+    expect(res.body.message).toBe(
+      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    )
+    const wait = Number(res.headers['retry-after'])
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(15 * 60)
+    t.clock.advance(wait * 1000)
+    const later = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.41.0.1',
+    })
+    expect(later.statusCode).toBe(200)
+  })
+
+  it('does not lock the owner out: a browser that logged in before keeps its own allowance', async () => {
+    const { user } = await createUser(t.db, { role: 'client' })
+    const first = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.50.0.1',
+    })
+    expect(first.statusCode).toBe(200)
+    const device = deviceCookieOf(first)
+    expect(String(first.headers['set-cookie'])).toMatch(/galera_device=[^;]+;.*HttpOnly/)
+    // An attacker spends the account's allowance from many addresses.
+    for (let i = 0; i < 12; i++)
+      await login('/api/auth/login', user.email, `Wrong@${i}`, { remoteAddress: `10.51.0.${i}` })
+    const stranger = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.52.0.1',
+    })
+    expect(stranger.statusCode).toBe(429)
+    // The owner's browser, from a new address too, still gets in (a typo first costs nothing more).
+    const typo = await login('/api/auth/login', user.email, 'Wrong@typo', {
+      remoteAddress: '10.53.0.1',
+      headers: { cookie: device },
+    })
+    expect(typo.statusCode).toBe(400)
+    const owner = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.53.0.1',
+      headers: { cookie: device },
+    })
+    expect(owner.statusCode).toBe(200)
+  })
+
+  it("a device cookie is tied to its account and to the server's signature", async () => {
+    const { user: mine } = await createUser(t.db, { role: 'client' })
+    const { user: victim } = await createUser(t.db, { role: 'client' })
+    const ok = await login('/api/auth/login', mine.email, 'Galera@2026', {
+      remoteAddress: '10.60.0.1',
+    })
+    const device = deviceCookieOf(ok)
+    const [, userId, nonce] = device.slice('galera_device='.length).split('.')
+    const forged = `galera_device=v1.${victim.id}.${nonce}.${'A'.repeat(43)}`
+    expect(userId).toBe(mine.id)
+    for (let i = 0; i < 10; i++)
+      await login('/api/auth/login', victim.email, `Wrong@${i}`, { remoteAddress: `10.61.0.${i}` })
+    for (const cookie of [device, forged]) {
+      const res = await login('/api/auth/login', victim.email, 'Galera@2026', {
+        remoteAddress: '10.62.0.1',
+        headers: { cookie },
+      })
+      expect(res.statusCode).toBe(429)
+    }
+  })
+
+  it('a known browser that keeps failing is throttled on its own allowance', async () => {
+    const { user } = await createUser(t.db, { role: 'client' })
+    const device = deviceCookieOf(
+      await login('/api/auth/login', user.email, 'Galera@2026', { remoteAddress: '10.70.0.1' }),
+    )
+    for (let i = 0; i < 5; i++) {
+      const res = await login('/api/auth/login', user.email, `Wrong@${i}`, {
+        remoteAddress: `10.71.0.${i}`,
+        headers: { cookie: device },
+      })
+      expect(res.statusCode).toBe(400)
+    }
+    const blocked = await login('/api/auth/login', user.email, 'Galera@2026', {
+      remoteAddress: '10.72.0.1',
+      headers: { cookie: device },
+    })
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
   it('throttles one IP trying many accounts', async () => {
     for (let i = 0; i < 30; i++)
       await login('/api/auth/login', `ghost${i}@galera.dev`, 'Wrong@2026', {
@@ -218,6 +331,7 @@ describe('throttling', () => {
       remoteAddress: '10.3.3.3',
     })
     expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })
 })
 

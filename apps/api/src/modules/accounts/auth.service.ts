@@ -6,35 +6,66 @@ import {
   type Role,
   type SessionUser,
 } from '@galera/shared'
+import { randomBytes } from 'node:crypto'
 import type { AppContext } from '../../platform/context.ts'
-import { AppError } from '../../platform/http/app-error.ts'
+import { AppError, throttled } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { dummyVerify, verifyPassword } from './passwords.ts'
 import { createSession } from './sessions.ts'
+import { issueDevice, readDevice } from './device-cookie.ts'
 
 export type LoginKind = keyof typeof LOGIN_ROLES
 
-// SECURITY.md "Authentication": throttled per account+IP and per IP, so an attacker elsewhere
-// cannot lock the real user out. Only failures count.
+// SECURITY.md "Authentication": throttled per account+IP, per IP and per account across all
+// addresses (ADR 0024). The per-account limit does not lock the owner out: a browser holding the
+// account's device cookie counts its failures on its own allowance instead. Only failures count.
 const WINDOW_MS = 15 * 60_000
 const MAX_FAILURES_PER_ACCOUNT_AND_IP = 5
 const MAX_FAILURES_PER_IP = 30
+/** Failures per account from browsers it does not know, whatever their addresses. */
+export const MAX_FAILURES_PER_ACCOUNT = 10
+/** Failures per known browser (device cookie). */
+export const MAX_FAILURES_PER_DEVICE = 5
+
+/** Without DEVICE_COOKIE_SECRET: one secret for this process's lifetime. */
+const processDeviceSecret = randomBytes(32).toString('base64url')
+
+export interface LoginResult {
+  response: LoginResponse
+  /** The device cookie to set: this browser is now known to the account. */
+  device: string
+}
 
 export function authService(ctx: AppContext) {
   const repo = accountsRepository(ctx.db)
+  const deviceSecret = ctx.env.DEVICE_COOKIE_SECRET ?? processDeviceSecret
 
   return {
-    async login(kind: LoginKind, input: LoginInput, ip: string): Promise<LoginResponse> {
+    async login(
+      kind: LoginKind,
+      input: LoginInput,
+      ip: string,
+      deviceCookie?: string,
+    ): Promise<LoginResult> {
       const pairKey = `login:${input.email}:${ip}`
       const ipKey = `login-ip:${ip}`
-      if (
-        !ctx.rateLimiter.peek(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP).allowed ||
-        !ctx.rateLimiter.peek(ipKey, MAX_FAILURES_PER_IP).allowed
-      ) {
-        throw new AppError('LOGIN_THROTTLED')
+      for (const [key, limit] of [
+        [pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP],
+        [ipKey, MAX_FAILURES_PER_IP],
+      ] as const) {
+        const rate = ctx.rateLimiter.peek(key, limit)
+        if (!rate.allowed) throw throttled('LOGIN_THROTTLED', rate.retryAfterMs)
       }
       const user = await repo.findUserByEmail(input.email)
+      const device = readDevice(deviceSecret, deviceCookie)
+      const known = !!user && device?.userId === user.id
+      // A known browser spends its own allowance; any other spends the account's.
+      const [ownKey, ownLimit] = known
+        ? [`login-device:${device!.nonce}`, MAX_FAILURES_PER_DEVICE]
+        : [`login-account:${input.email}`, MAX_FAILURES_PER_ACCOUNT]
+      const own = ctx.rateLimiter.peek(ownKey, ownLimit)
+      if (!own.allowed) throw throttled('LOGIN_THROTTLED', own.retryAfterMs)
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await dummyVerify(input.password)
@@ -47,9 +78,11 @@ export function authService(ctx: AppContext) {
       ) {
         ctx.rateLimiter.hit(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP, WINDOW_MS)
         ctx.rateLimiter.hit(ipKey, MAX_FAILURES_PER_IP, WINDOW_MS)
+        ctx.rateLimiter.hit(ownKey, ownLimit, WINDOW_MS)
         throw new AppError('INVALID_CREDENTIALS')
       }
       ctx.rateLimiter.reset(pairKey)
+      if (known) ctx.rateLimiter.reset(ownKey)
       const { token } = await createSession(ctx, user.id)
       const response: LoginResponse = {
         token,
@@ -64,7 +97,10 @@ export function authService(ctx: AppContext) {
         response.document = user.cnpj ?? ''
         response.phones = company?.phones ?? (user.phone ? [user.phone] : [])
       }
-      return response
+      return {
+        response,
+        device: issueDevice(deviceSecret, user.id, known ? device!.nonce : undefined),
+      }
     },
 
     async logout(user: AuthUser) {

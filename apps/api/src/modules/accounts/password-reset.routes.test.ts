@@ -48,6 +48,29 @@ describe('forgot password, step 1', () => {
     await askCode(user.email, 'en')
     expect(t.mailer.last(user.email)!.subject).toBe('Your code to reset your password')
   })
+  it('limits asks per IP with a 429 that says when to come back (Retry-After, ADR 0024)', async () => {
+    const ask = (locale: 'pt' | 'en' = 'pt') =>
+      t.request({
+        method: 'POST',
+        url: '/api/check/user',
+        body: { access: 'nobody-here@galera.dev' },
+        locale,
+        remoteAddress: '192.0.2.200',
+      })
+    for (let i = 0; i < 20; i++) expect((await ask()).statusCode).toBe(200)
+    const limited = await ask('en')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.body).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please wait a few moments and try again.',
+    })
+    const wait = Number(limited.headers['retry-after'])
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(15 * 60)
+    t.clock.advance(wait * 1000)
+    expect((await ask()).statusCode).toBe(200)
+  })
   it('validates the e-mail', async () => {
     const res = await t.request({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { LIMITS, type CheckCodeInput, type CheckCodeResponse, type Locale } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import { AppError } from '../../platform/http/app-error.ts'
+import { AppError, throttled } from '../../platform/http/app-error.ts'
 import { passwordChangedMail, resetCodeMail } from '../../platform/mail/templates.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { hashPassword } from './passwords.ts'
@@ -26,8 +26,8 @@ export function passwordResetService(ctx: AppContext) {
   return {
     /** Step 1. Same answer whether or not the e-mail exists. */
     async requestCode(email: string, locale: Locale, ip: string): Promise<{ sent: true }> {
-      if (!ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS).allowed)
-        throw new AppError('TOO_MANY_REQUESTS')
+      const rate = ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS)
+      if (!rate.allowed) throw throttled('TOO_MANY_REQUESTS', rate.retryAfterMs)
       const user = await repo.findUserByEmail(email)
       if (!user || user.status !== 'active') return { sent: true }
       const now = ctx.clock.now()

@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale } from '@galera/shared'
+import type { Locale } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { notify, type NotificationCode } from '../notifications/notify.ts'
@@ -16,7 +16,7 @@ export type ParamsFor = (
 ) => Record<string, string | number>
 
 /**
- * Budget notifications in the recipient's language (dates formatted for them): the product is
+ * Budget notifications (names in the recipient's language, dates raw: ADR 0024): the product is
  * the proposal's own product (or the asked one; a reverse auction without one: its category).
  */
 export function budgetNotifier(ctx: AppContext) {
@@ -74,12 +74,12 @@ export function budgetNotifier(ctx: AppContext) {
       code: NotificationCode,
       params?: ParamsFor,
     ) => send(tx, 'supplier', budget, proposal, code, params),
-    /** `budget_received` for a new proposal (deadline in the supplier's time). */
+    /** `budget_received` for a new proposal (raw deadline: shown in the reader's language). */
     received: (tx: Tx, budget: BudgetRow, proposal: ProposalRow) =>
-      send(tx, 'supplier', budget, proposal, 'budget_received', (locale, n) => ({
+      send(tx, 'supplier', budget, proposal, 'budget_received', (_l, n) => ({
         product: n.product,
         quantity: budget.quantity,
-        deadline: formatDateTime(proposal.answerDeadline, locale),
+        deadline: proposal.answerDeadline.toISOString(),
       })),
   }
 }

@@ -343,7 +343,7 @@ describe('POST /client/budgets: the request form (spec §5)', () => {
     expect(note.params).toMatchObject({
       number: b.number,
       quantity: 500,
-      deadline: '24/11/2026, 09:00',
+      deadline: '2026-11-24T12:00:00.000Z',
     })
     // budget_received is e-mailed too.
     expect(t.mailer.sent.some((m) => m.to === w.b.email)).toBe(true)
@@ -361,8 +361,10 @@ describe('POST /client/budgets: the request form (spec §5)', () => {
     })
     const c = await client()
     expect((await ask(c, body(w, { supplierIds: [en.id] }))).statusCode).toBe(201)
+    // Stored raw (ADR 0024); the supplier's mail shows it in English.
     const [note] = await notes(en.id, 'budget_received')
-    expect(note.params.deadline).toBe('11/24/2026, 09:00 AM')
+    expect(note.params.deadline).toBe('2026-11-24T12:00:00.000Z')
+    expect(t.mailer.last(en.email)?.text).toContain('Answer by 11/24/2026, 09:00 AM.')
   })
 })
 
@@ -552,7 +554,7 @@ describe('the deal', () => {
     expect(approved).toHaveLength(1)
     expect(approved[0]!.params).toMatchObject({
       product: 'Caneta Metal',
-      deadline: '24/11/2026, 09:00',
+      deadline: '2026-11-24T12:00:00.000Z',
     })
     expect(await notes(w.b.id, 'budget_not_chosen')).toHaveLength(1)
     expect(await notes(w.c.id, 'budget_not_chosen')).toHaveLength(1)

@@ -6,7 +6,6 @@ import {
   LIVE_PROPOSAL_STATUSES,
   QUOTED_PROPOSAL_STATUSES,
   canMoveProposal,
-  formatDateTime,
   isBudgetOver,
   type BudgetDetailDto,
   type BudgetListDto,
@@ -220,9 +219,10 @@ export function budgetsService(ctx: AppContext) {
             await notifier.supplier(tx, deal, o, 'budget_not_chosen', (_l, n) => ({
               product: n.product,
             }))
-          await notifier.supplier(tx, deal, chosen, 'budget_approved', (locale, n) => ({
+          // Raw instant: shown in the reader's language when read (ADR 0024).
+          await notifier.supplier(tx, deal, chosen, 'budget_approved', (_l, n) => ({
             product: n.product,
-            deadline: formatDateTime(contactDeadline, locale),
+            deadline: contactDeadline.toISOString(),
           }))
           return deal
         })

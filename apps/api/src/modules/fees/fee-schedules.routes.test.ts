@@ -180,21 +180,24 @@ describe('fee schedules (admin)', () => {
     expect(new Set(sent.map((n) => n.userId))).toEqual(new Set(providers.map((p) => p.id)))
     for (const left of [gone.id, client.id]) expect(sent.some((n) => n.userId === left)).toBe(false)
     const pt = sent.find((n) => n.userId === p1.user.id)!
+    // Raw values (ADR 0024): the reader's language formats them when read.
     expect(pt.params).toEqual({
-      date: '01/01/2027',
-      total: '9,8%',
-      provider: '2,8%',
-      platform: '7%',
+      date: '2027-01-01T03:00:00.000Z',
+      total: 980,
+      provider: 280,
+      platform: 700,
     })
     expect(pt.link).toBe('/promotor/panel/promoter/earnings')
     const en = sent.find((n) => n.userId === p2.user.id)!
-    expect(en.params).toMatchObject({ total: '9.8%', provider: '2.8%' })
+    expect(en.params).toEqual(pt.params)
     expect(sent.find((n) => n.userId === supplier.id)?.link).toBe('/profile')
     // The code is e-mailed: one mail per provider, in the recipient's language.
     await new Promise((r) => setImmediate(r))
     expect(t.mailer.sent.length - mailsBefore).toBe(providers.length)
-    expect(t.mailer.last(p1.user.email)?.text).toContain('9,8%')
-    expect(t.mailer.last(p2.user.email)?.text).toContain('9.8%')
+    expect(t.mailer.last(p1.user.email)?.text).toContain('A partir de 01/01/2027, a taxa')
+    expect(t.mailer.last(p1.user.email)?.text).toContain('9,8% (2,8% do meio de pagamento')
+    expect(t.mailer.last(p2.user.email)?.text).toContain('From 01/01/2027, the fee')
+    expect(t.mailer.last(p2.user.email)?.text).toContain('9.8% (2.8% payment provider')
 
     const [trail] = await t.db
       .select()

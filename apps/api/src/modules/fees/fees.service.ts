@@ -1,7 +1,6 @@
 import {
   LIMITS,
   addDays,
-  formatBps,
   formatDate,
   msg,
   todayInBrazil,
@@ -57,12 +56,13 @@ const publicSchedule = (s: ScheduleInForce) => ({
 })
 
 /** The params of `fee_schedule_published`, written in the recipient's language (ADR 0019 note). */
-export function feeNoticeParams(row: FeeScheduleRow, locale: Locale) {
+/** Raw values (ADR 0024): the reader's language formats them (São Paulo dates, as FEE_TIME_ZONE). */
+export function feeNoticeParams(row: FeeScheduleRow) {
   return {
-    date: formatDate(row.effectiveFrom!, locale, FEE_TIME_ZONE),
-    total: formatBps(row.providerBps + row.platformBps, locale),
-    provider: formatBps(row.providerBps, locale),
-    platform: formatBps(row.platformBps, locale),
+    date: row.effectiveFrom!.toISOString(),
+    total: row.providerBps + row.platformBps,
+    provider: row.providerBps,
+    platform: row.platformBps,
   }
 }
 
@@ -231,7 +231,7 @@ export function feesService(ctx: AppContext) {
               userId: provider.id,
               code: 'fee_schedule_published' as const,
               link: FEE_NOTICE_LINK[provider.role] ?? '/profile',
-              params: feeNoticeParams(after, provider.locale === 'en' ? 'en' : 'pt-BR'),
+              params: feeNoticeParams(after),
             })),
             { email: ctx },
           )

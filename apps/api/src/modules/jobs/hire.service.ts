@@ -3,7 +3,6 @@ import {
   checkEventTiming,
   dayTimesTouched,
   eventWindow,
-  formatDateTime,
   JOB_TAB_STATUSES,
   JOB_TABS,
   JOBS_PER_PAGE,
@@ -15,7 +14,7 @@ import {
 } from '@galera/shared'
 import { DAY_TIMES, slotBit, weekdayOf } from '@galera/shared/promoters/availability.ts'
 import type { AppContext } from '../../platform/context.ts'
-import { AppError, fieldError } from '../../platform/http/app-error.ts'
+import { AppError, fieldError, throttled } from '../../platform/http/app-error.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { feeScheduleAt } from './fee-in-force.ts'
 import { jobSummaryDto, type JobRow, type JobSide } from './job-dto.ts'
@@ -27,6 +26,8 @@ import { requestHash } from '../../platform/http/idempotency.ts'
  * The hire (issue 5, ADR 0019): a solicitation with every rule that needs the clock or the
  * promoter, idempotent per Idempotency-Key; the lists and one job as each side sees them.
  */
+const DAY_MS = 24 * 3_600_000
+
 export function hireService(ctx: AppContext) {
   const { repo, own, tell, detail } = jobContext(ctx)
 
@@ -55,6 +56,32 @@ export function hireService(ctx: AppContext) {
     if (ageOnDay(promoter.birthDate, input.event.startDate) < LIMITS.promoterMinAge)
       throw new AppError('PROMOTER_UNDERAGE')
     return { promoter, w }
+  }
+
+  /**
+   * ADR 0024: no hirer floods promoters. Inside the hire's transaction, with the hirer's row locked:
+   * at most LIMITS.hirerOpenJobsMax solicitations waiting in total, hirerOpenJobsPerPromoterMax to
+   * one promoter (422: wait or cancel) and hirerJobsPerDayMax created in any 24 h (429 until the
+   * oldest of them leaves the window).
+   */
+  async function checkHirerLimits(
+    r: ReturnType<typeof jobsRepository>,
+    hirerId: string,
+    promoterId: string,
+    now: Date,
+  ) {
+    const c = await r.lockHirerAndCount(hirerId, promoterId, new Date(now.getTime() - DAY_MS))
+    if (c.lastDay >= LIMITS.hirerJobsPerDayMax) {
+      const retryAfterMs = (c.oldestInDay?.getTime() ?? now.getTime()) + DAY_MS - now.getTime()
+      throw throttled('JOB_DAILY_LIMIT', retryAfterMs, {
+        limit: LIMITS.hirerJobsPerDayMax,
+        hours: Math.max(1, Math.ceil(retryAfterMs / 3_600_000)),
+      })
+    }
+    if (c.openHere >= LIMITS.hirerOpenJobsPerPromoterMax)
+      throw new AppError('JOB_PROMOTER_OPEN_LIMIT', { limit: LIMITS.hirerOpenJobsPerPromoterMax })
+    if (c.open >= LIMITS.hirerOpenJobsMax)
+      throw new AppError('JOB_OPEN_LIMIT', { limit: LIMITS.hirerOpenJobsMax })
   }
 
   /** Same key and body → the same job; same key, other body → refused. */
@@ -87,6 +114,7 @@ export function hireService(ctx: AppContext) {
       let row: JobRow
       try {
         row = await ctx.db.transaction(async (tx) => {
+          await checkHirerLimits(jobsRepository(tx), caller.id, promoter.id, now)
           const job = await jobsRepository(tx).insert({
             promoterId: promoter.id,
             hirerId: caller.id,
@@ -119,9 +147,9 @@ export function hireService(ctx: AppContext) {
             updatedAt: now,
           })
           const hirer = await jobsRepository(tx).user(caller.id)
-          await tell(tx, 'promoter', job, 'job_requested', (locale) => ({
+          await tell(tx, 'promoter', job, 'job_requested', () => ({
             hirer: hirer?.name ?? '',
-            deadline: formatDateTime(deadline, locale, job.timeZone),
+            deadline: deadline.toISOString(),
           }))
           return job
         })

@@ -1,6 +1,5 @@
 import {
   canTransition,
-  formatDateTime,
   type JobDto,
   type JobRatingDto,
   type JobStatus,
@@ -25,6 +24,11 @@ export function jobLink(side: JobSide, id: string): string {
   return side === 'promoter'
     ? `/promotor/panel/promoter/status/${id}/see`
     : `/company/panel/company/solicitation/${id}/see`
+}
+
+/** A job's notification params, raw: the event, its start and the venue's zone (ADR 0024). */
+export function jobNoticeParams(job: JobRow): Record<string, string> {
+  return { event: job.eventName, date: job.startsAt.toISOString(), timeZone: job.timeZone }
 }
 
 /** PostgreSQL 23P01 on jobs_no_overlap, looking through driver wrappers. */
@@ -75,15 +79,11 @@ export function jobContext(ctx: AppContext) {
       throw new AppError('JOB_INVALID_TRANSITION')
   }
 
-  /** Event name and start in the recipient's language, for notification params. */
+  /** Event name and raw start at its venue (ADR 0024: the reader's language formats it). */
   async function paramsFor(db: DbOrTx, userId: string, job: JobRow) {
     const user = await jobsRepository(db).user(userId)
     const locale = (user?.locale ?? 'pt-BR') as Locale
-    return {
-      locale,
-      event: job.eventName,
-      date: formatDateTime(job.startsAt, locale, job.timeZone),
-    }
+    return { locale, ...jobNoticeParams(job) }
   }
 
   async function tell(

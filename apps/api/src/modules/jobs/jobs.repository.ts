@@ -192,6 +192,31 @@ export function jobsRepository(db: DbOrTx) {
       return row!.until!
     },
 
+    /**
+     * ADR 0024: locks the hirer's user row for the transaction (two hires of one hirer queue up
+     * here, so the limits below cannot be raced past) and counts their solicitations.
+     */
+    async lockHirerAndCount(hirerId: string, promoterId: string, since: Date) {
+      await db.execute(sql`select 1 from users where id = ${hirerId}::uuid for no key update`)
+      const [row] = await db
+        .select({
+          open: sql<number>`count(*) filter (where ${jobs.status} = 'requested')::int`,
+          openHere: sql<number>`count(*) filter (where ${jobs.status} = 'requested' and ${jobs.promoterId} = ${promoterId}::uuid)::int`,
+          lastDay: sql<number>`count(*) filter (where ${jobs.requestedAt} > ${since.toISOString()}::timestamptz)::int`,
+          oldestInDay: sql<
+            string | null
+          >`min(${jobs.requestedAt}) filter (where ${jobs.requestedAt} > ${since.toISOString()}::timestamptz)`,
+        })
+        .from(jobs)
+        .where(eq(jobs.hirerId, hirerId))
+      return {
+        open: Number(row?.open ?? 0),
+        openHere: Number(row?.openHere ?? 0),
+        lastDay: Number(row?.lastDay ?? 0),
+        oldestInDay: row?.oldestInDay ? new Date(row.oldestInDay) : null,
+      }
+    },
+
     async user(id: string) {
       const [row] = await db
         .select({ id: users.id, name: users.name, locale: users.locale })

@@ -1,11 +1,10 @@
-import { formatDateTime, type Locale } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
 import { notify, type NotificationCode } from '../notifications/notify.ts'
 import type { JobRow, JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
-import { jobLink } from './job-context.ts'
+import { jobLink, jobNoticeParams } from './job-context.ts'
 
 /** Rows per run and per job kind: a backlog drains over a few minutes, never in one long lock. */
 export const JOBS_TICKER_BATCH = 500
@@ -18,15 +17,13 @@ export const JOBS_TICKER_BATCH = 500
 export function jobsTickerJobs(ctx: AppContext): TickerJob[] {
   async function tell(tx: Tx, side: JobSide, job: JobRow, code: NotificationCode) {
     const userId = side === 'promoter' ? job.promoterId : job.hirerId
-    const user = await jobsRepository(tx).user(userId)
-    const locale = (user?.locale ?? 'pt-BR') as Locale
     await notify(
       tx,
       {
         userId,
         code,
         link: jobLink(side, job.id),
-        params: { event: job.eventName, date: formatDateTime(job.startsAt, locale, job.timeZone) },
+        params: jobNoticeParams(job),
       },
       { email: ctx },
     )

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { CepParamsSchema, CitiesQuerySchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import { AppError } from '../../platform/http/app-error.ts'
 import { viaCepProvider } from './cep-provider.ts'
 import { locationsRepository } from './locations.repository.ts'
 import { locationsService } from './locations.service.ts'
@@ -71,20 +70,9 @@ export async function locationsModule(app: FastifyInstance, ctx: AppContext) {
         params: CepParamsSchema,
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { cep } = req.params as z.output<typeof CepParamsSchema>
-      try {
-        return await service.lookupCep(cep, req.user?.id ?? req.ip)
-      } catch (err) {
-        if (
-          err instanceof AppError &&
-          err.code === 'CEP_RETRY_LIMIT' &&
-          err.params?.retryAfterSeconds
-        ) {
-          void reply.header('Retry-After', String(err.params.retryAfterSeconds))
-        }
-        throw err
-      }
+      return service.lookupCep(cep, req.user?.id ?? req.ip)
     },
   )
 }

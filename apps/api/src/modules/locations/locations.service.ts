@@ -15,7 +15,7 @@ import {
 } from '@galera/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../platform/clock.ts'
-import { AppError } from '../../platform/http/app-error.ts'
+import { AppError, throttled } from '../../platform/http/app-error.ts'
 import type { RateLimiter } from '../../platform/rate-limit.ts'
 import { CepProviderError, type CepLookup, type CepProvider } from './cep-provider.ts'
 import type { LocationsRepository } from './locations.repository.ts'
@@ -157,10 +157,7 @@ export function locationsService(deps: LocationsServiceDeps) {
      */
     async lookupCep(cep: string, requester: string): Promise<CepAddress> {
       const rate = rateLimiter.hit(`cep:${requester}`, CEP_RATE_LIMIT, CEP_RATE_WINDOW_MS)
-      if (!rate.allowed)
-        throw new AppError('CEP_RETRY_LIMIT', {
-          retryAfterSeconds: Math.max(1, Math.ceil(rate.retryAfterMs / 1000)),
-        })
+      if (!rate.allowed) throw throttled('CEP_RETRY_LIMIT', rate.retryAfterMs)
 
       const cached = await readCache(cep)
       let lookup: CepLookup

@@ -7,6 +7,8 @@ import {
 } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import { openPostgres } from '../../platform/db/database.ts'
+import { eq } from 'drizzle-orm'
+import { notifications } from '../../db/schema/index.ts'
 import { notify, notifyAdmins, notifyMany } from './notify.ts'
 
 let t: TestApp
@@ -127,8 +129,10 @@ describe('e-mail of important codes', () => {
     expect(sent[1].text).toContain('/profile')
   })
 
-  it('notifyMany writes every row across batches and mails each in its language', async () => {
-    const email = { mailer: t.mailer, env: t.ctx.env }
+  it('notifyMany writes every row across batches and mails each in its language, coalesced', async () => {
+    // A moment past any mail window the tests above opened (ADR 0024).
+    const clock = { now: () => new Date('2030-01-01T12:00:00.000Z') }
+    const email = { mailer: t.mailer, env: t.ctx.env, clock }
     const count = async (userId: string) =>
       (await list(userId === u.ana.id ? u.ana.token : u.bob.token)).body.data.unread as number
     const [anaBefore, bobBefore] = [await count(u.ana.id), await count(u.bob.id)]
@@ -145,11 +149,18 @@ describe('e-mail of important codes', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(1_001)
     expect(await count(u.ana.id)).toBe(anaBefore + 501)
     expect(await count(u.bob.id)).toBe(bobBefore + 500)
-    await expect.poll(() => t.mailer.sent.length - mailsBefore).toBe(1_001)
+    // ADR 0024: one mail per recipient at once; the other 999 wait for one digest each.
+    await expect.poll(() => t.mailer.sent.length - mailsBefore).toBe(2)
     const sent = t.mailer.sent.slice(mailsBefore)
-    expect(sent.filter((m) => m.to === u.bob.email)).toHaveLength(500)
+    expect(sent.filter((m) => m.to === u.bob.email)).toHaveLength(1)
     expect(sent.find((m) => m.to === u.bob.email)?.text).toContain('Hello')
     expect(sent.find((m) => m.to === u.ana.email)?.text).not.toContain('Hello')
+    const waiting = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.mailPending, true))
+    expect(waiting.filter((w) => w.userId === u.ana.id)).toHaveLength(500)
+    expect(waiting.filter((w) => w.userId === u.bob.id)).toHaveLength(499)
   })
 
   it('notifyMany rolls back with its transaction and mails nothing for a quiet code', async () => {

@@ -446,6 +446,8 @@ describe('PUT /me/password', () => {
     const blocked = await put('Galera@2026')
     expect(blocked.statusCode).toBe(429)
     expect(blocked.body.code).toBe('TOO_MANY_REQUESTS')
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
     t.clock.advance(15 * 60_000 + 1)
     expect((await put('Galera@2026')).statusCode).toBe(200)
   })

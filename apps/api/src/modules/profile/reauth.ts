@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts'
-import { AppError, fieldError } from '../../platform/http/app-error.ts'
+import { fieldError, throttled } from '../../platform/http/app-error.ts'
 import { verifyPassword } from '../accounts/passwords.ts'
 
 // SECURITY.md "Authentication": a stolen session must not become a password oracle, so wrong
@@ -16,7 +16,8 @@ export async function assertCurrentPassword(
   messageKey: string,
 ) {
   const key = `reauth:${user.id}`
-  if (!ctx.rateLimiter.peek(key, MAX_FAILURES).allowed) throw new AppError('TOO_MANY_REQUESTS')
+  const rate = ctx.rateLimiter.peek(key, MAX_FAILURES)
+  if (!rate.allowed) throw throttled('TOO_MANY_REQUESTS', rate.retryAfterMs)
   if (!(await verifyPassword(user.passwordHash, password))) {
     ctx.rateLimiter.hit(key, MAX_FAILURES, WINDOW_MS)
     throw fieldError(field, messageKey)

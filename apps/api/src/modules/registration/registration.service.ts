@@ -19,7 +19,7 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
-import { AppError } from '../../platform/http/app-error.ts'
+import { AppError, throttled } from '../../platform/http/app-error.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { createSession } from '../accounts/sessions.ts'
 import { notifyAdmins } from '../notifications/notify.ts'
@@ -126,10 +126,12 @@ interface Plan {
 
 export function registrationService(ctx: AppContext) {
   function checkRate(ip: string) {
-    if (
-      !ctx.rateLimiter.hit(`signup:${ip}`, ctx.env.SIGNUP_LIMIT_PER_HOUR, SIGNUP_WINDOW_MS).allowed
+    const rate = ctx.rateLimiter.hit(
+      `signup:${ip}`,
+      ctx.env.SIGNUP_LIMIT_PER_HOUR,
+      SIGNUP_WINDOW_MS,
     )
-      throw new AppError('TOO_MANY_REQUESTS')
+    if (!rate.allowed) throw throttled('TOO_MANY_REQUESTS', rate.retryAfterMs)
   }
 
   function today() {

@@ -13,6 +13,23 @@ export class AppError extends Error {
     super(code)
     this.status = ERROR_CODES[code]
   }
+
+  /** For 429: whole seconds until the limit lets the caller in again (the `Retry-After` header). */
+  retryAfterSeconds?: number
+}
+
+/**
+ * A 429 from a limit (ADR 0024): the envelope with its translated message and `Retry-After` in
+ * whole seconds (at least 1), from the limiter's own window.
+ */
+export function throttled(
+  code: ErrorCode,
+  retryAfterMs: number,
+  params?: Record<string, string | number>,
+): AppError {
+  const error = new AppError(code, params)
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return error
 }
 
 /** A 422 naming one field, as if the zod schema had refused it. */

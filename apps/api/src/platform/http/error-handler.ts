@@ -34,6 +34,16 @@ export function sendError(
   return reply.code(body.status).type('application/json; charset=utf-8').send(body)
 }
 
+/** When a 429 comes without its own window (a plugin's): a minute. */
+const DEFAULT_RETRY_AFTER_S = 60
+
+/** A 429 keeps the `Retry-After` a plugin already set, else gives the default. */
+function tooMany(reply: FastifyReply) {
+  if (!reply.hasHeader('Retry-After'))
+    void reply.header('Retry-After', String(DEFAULT_RETRY_AFTER_S))
+  return reply.code(429)
+}
+
 /**
  * STYLE.md "Errors": the only place that knows how an error becomes HTTP. AppError and zod
  * errors become the translated envelope; anything else is a generic 500 with the request id,
@@ -47,6 +57,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: translateMessage(req.locale, e.message),
       }))
       if (error.status === 401) void reply.header('WWW-Authenticate', 'Bearer')
+      // Every limit says when to come back (RFC 9110 §10.2.3; ADR 0024).
+      if (error.status === 429)
+        void reply.header('Retry-After', String(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S))
       return reply
         .code(error.status)
         .send(
@@ -85,9 +98,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.code(415).send(errorBody(req, 'UNSUPPORTED_MEDIA_TYPE'))
       case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-        return reply.code(429).send(errorBody(req, 'TOO_MANY_REQUESTS'))
+        return tooMany(reply).send(errorBody(req, 'TOO_MANY_REQUESTS'))
     }
-    if (fe.statusCode === 429) return reply.code(429).send(errorBody(req, 'TOO_MANY_REQUESTS'))
+    if (fe.statusCode === 429) return tooMany(reply).send(errorBody(req, 'TOO_MANY_REQUESTS'))
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.code(400).send(errorBody(req, 'BAD_REQUEST'))
     }

@@ -15,6 +15,17 @@ beforeAll(async () => {
       app.get('/api/test/boom', { auth: 'public' }, async () => {
         throw new Error('secret internals: password=hunter2')
       })
+      // A plugin's own 429 (e.g. @fastify/rate-limit), with and without its own Retry-After.
+      app.get('/api/test/plugin-429', { auth: 'public' }, async (_req, reply) => {
+        void reply.header('Retry-After', '42')
+        throw Object.assign(new Error('Rate limit exceeded'), {
+          code: 'FST_ERR_RATE_LIMIT_EXCEEDED',
+          statusCode: 429,
+        })
+      })
+      app.get('/api/test/bare-429', { auth: 'public' }, async () => {
+        throw Object.assign(new Error('slow down'), { statusCode: 429 })
+      })
       app.get('/api/test/slow', { auth: 'public' }, async () => {
         await new Promise((r) => setTimeout(r, 400))
         return { late: true }
@@ -140,6 +151,20 @@ describe('errors', () => {
     })
     expect([400, 422]).toContain(res.statusCode)
     expect(({} as Record<string, unknown>).admin).toBeUndefined()
+  })
+  it('answers every 429 with Retry-After and the translated envelope (ADR 0024)', async () => {
+    const plugin = await t.request({ method: 'GET', url: '/api/test/plugin-429', locale: 'en' })
+    expect(plugin.statusCode).toBe(429)
+    expect(plugin.headers['retry-after']).toBe('42')
+    expect(plugin.body).toEqual({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please wait a few moments and try again.',
+    })
+    const bare = await t.request({ method: 'GET', url: '/api/test/bare-429' })
+    expect(bare.statusCode).toBe(429)
+    expect(bare.headers['retry-after']).toBe('60')
+    expect(bare.body.message).toBe('Muitas tentativas. Aguarde alguns instantes e tente novamente.')
   })
   it('hides internals of a 500 behind a generic message and the request id', async () => {
     const res = await t.request({ method: 'GET', url: '/api/test/boom', locale: 'en' })

@@ -15,7 +15,10 @@ import {
 } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { LIMITS } from '@galera/shared/constants.ts'
-import type { NotificationDto } from '@galera/shared/notifications/notification.schemas.ts'
+import {
+  notificationParams,
+  type NotificationDto,
+} from '@galera/shared/notifications/notification.schemas.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { applyRead, fetchNotifications, markAllRead, markRead, NOTIFICATIONS_KEY } from './api.ts'
@@ -130,7 +133,11 @@ export function NotificationBell({ userId }: { userId: string }) {
                         />
                         <Box>
                           <Text size="sm" fw={n.read ? 400 : 600}>
-                            {t(`media.notifications.${n.code}.title`, n.params)}
+                            {/* Raw dates and numbers in the page's language (ADR 0024). */}
+                            {t(
+                              `media.notifications.${n.code}.title`,
+                              notificationParams(n.code, n.params, locale),
+                            )}
                             {!n.read && (
                               <span className={classes.srOnly}> ({t('media.bell.unreadDot')})</span>
                             )}

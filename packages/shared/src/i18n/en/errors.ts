@@ -72,6 +72,10 @@ export default {
     PROMOTER_UNAVAILABLE: 'The promoter is not available on that day and time',
     PROMOTER_UNDERAGE: 'The promoter must be 18 or older on the event date',
     JOB_SELF_HIRE: 'You cannot hire yourself',
+    JOB_OPEN_LIMIT:
+      'You already have {limit} solicitations waiting for an answer. Wait for the answers or cancel one before sending another.',
+    JOB_PROMOTER_OPEN_LIMIT:
+      'You already have {limit} solicitations waiting for this promoter’s answer. Wait for it before sending another.',
     JOB_IN_PAST: 'The event must start in the future',
     JOB_ANSWER_CLOSED: 'The deadline to answer this solicitation has passed',
     JOB_RATING_CLOSED: 'This job cannot be rated now',
@@ -114,6 +118,8 @@ export default {
     TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few moments and try again.',
     LOGIN_THROTTLED: 'Too many login attempts. Please wait a few minutes and try again.',
     CEP_RETRY_LIMIT: 'Retry limit reached. Please wait a few moments and try again',
+    JOB_DAILY_LIMIT:
+      'You have sent {limit} solicitations in the last 24 hours. Try again in {hours} h.',
     INTERNAL_ERROR: 'There was an internal error. Please, try again later.',
     CEP_PROVIDER_UNAVAILABLE: 'ZIP code lookup is unavailable. Please fill in the address by hand.',
     SERVICE_UNAVAILABLE: 'Service temporarily unavailable. Try again in a moment.',

@@ -129,6 +129,9 @@ export default {
     mail: {
       subject: 'Galera Eventos: {title}',
       open: 'Open: {url}',
+      digestSubject: 'Galera Eventos: {count} new notifications',
+      digestIntro: 'You received {count} notifications since the last e-mail:',
+      digestMore: 'And {count} more.',
     },
   },
 } satisfies Catalog<typeof ptBR>

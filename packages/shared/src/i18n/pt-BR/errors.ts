@@ -69,6 +69,10 @@ export default {
     PROMOTER_UNAVAILABLE: 'O promotor não está disponível nesse dia e horário',
     PROMOTER_UNDERAGE: 'O promotor precisa ter 18 anos ou mais na data do evento',
     JOB_SELF_HIRE: 'Você não pode contratar a si mesmo',
+    JOB_OPEN_LIMIT:
+      'Você já tem {limit} solicitações aguardando resposta. Espere as respostas ou cancele alguma antes de enviar outra.',
+    JOB_PROMOTER_OPEN_LIMIT:
+      'Você já tem {limit} solicitações aguardando resposta deste promotor. Espere a resposta dele antes de enviar outra.',
     JOB_IN_PAST: 'O evento precisa começar no futuro',
     JOB_ANSWER_CLOSED: 'O prazo para responder esta solicitação terminou',
     JOB_RATING_CLOSED: 'Este trabalho não pode ser avaliado agora',
@@ -112,6 +116,8 @@ export default {
     TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
     LOGIN_THROTTLED: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
     CEP_RETRY_LIMIT: 'Limite de tentativas atingido. Aguarde alguns instantes e tente novamente',
+    JOB_DAILY_LIMIT:
+      'Você já enviou {limit} solicitações nas últimas 24 horas. Tente novamente em {hours} h.',
     INTERNAL_ERROR: 'Houve um erro interno. Por favor, tente novamente mais tarde.',
     CEP_PROVIDER_UNAVAILABLE:
       'A consulta de CEP está indisponível. Preencha o endereço manualmente.',

@@ -128,6 +128,9 @@ export default {
     mail: {
       subject: 'Galera Eventos: {title}',
       open: 'Abrir: {url}',
+      digestSubject: 'Galera Eventos: {count} novas notificações',
+      digestIntro: 'Você recebeu {count} notificações desde o último e-mail:',
+      digestMore: 'E mais {count}.',
     },
   },
 }

@@ -157,6 +157,35 @@ describe('hire modal', { timeout: 30_000 }, () => {
     })
   })
 
+  // Three steps typed on a loaded machine: its own, longer budget.
+  it('shows the solicitation limits in the modal (ADR 0024)', { timeout: 60_000 }, async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(client),
+      [`GET /api/public/promoters/${PROMOTER_ID}`]: ok(promoter),
+      'GET /api/me/profile': ok(profile),
+      'GET /api/public/fees/current': ok(fees),
+      'GET /api/getCitiesByUfs': fail(503, 'SERVICE_UNAVAILABLE', 'Indisponível'),
+      'POST /api/client/jobs': fail(
+        422,
+        'JOB_OPEN_LIMIT',
+        'Você já tem 20 solicitações aguardando resposta. Espere as respostas ou cancele alguma antes de enviar outra.',
+      ),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routeTree, `/promotor/${PROMOTER_ID}`)
+    const dialog = await fillToTheEnd(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar solicitação' }))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.includes('Você já tem 20 solicitações aguardando resposta.')),
+      ).toBe(true),
+    )
+    // The modal stays open on its last step, the typed values kept.
+    expect(within(dialog).getByRole('button', { name: 'Enviar solicitação' })).toBeTruthy()
+  })
+
   it('shows a refusal about the date on the event step, and field errors on their fields', async () => {
     fakeApi({
       'GET /api/auth/me': ok(client),
