@@ -91,13 +91,12 @@ export function ValuesFields({
           label={t('requests.answer.freight')}
           value={values.freight}
           onChange={(e) => onChange({ ...values, freight: e.currentTarget.value })}
-          description={t('requests.answer.freightHint')}
           error={fieldError(errors.freight)}
           {...money}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        {t('requests.answer.setupHint')}
+        {t('requests.answer.setupHint')} {t('requests.answer.freightHint')}
       </Text>
       <Paper
         withBorder
