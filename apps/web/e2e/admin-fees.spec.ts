@@ -85,6 +85,14 @@ test('payouts and ratings: totals reconciled, a comment hidden and shown again',
   await expect(page.getByRole('heading', { level: 1, name: 'Repasses' })).toBeVisible()
   await expect(page.getByTestId('reconciled')).toContainText('Sem diferença')
   await expect(page.getByTestId('payouts').getByRole('row').nth(1)).toBeVisible()
+  // Every bucket the page shows adds up to what was charged (read as rendered, "R$ 1.234,56").
+  const shown = async (key: string) =>
+    Number((await page.getByTestId(`total-${key}`).innerText()).replace(/\D/g, ''))
+  let parts = 0
+  for (const key of ['held', 'due', 'paid', 'refund', 'providerFee', 'platformFee'])
+    parts += await shown(key)
+  expect(parts).toBe(await shown('gross'))
+  expect(await shown('sum')).toBe(await shown('gross'))
   await expectAccessible(page)
   await shoot(page, 'admin-payouts-pt')
 

@@ -55,13 +55,23 @@ async function openRequest(page: Page, number: number, tab: 'new' | 'answered' |
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-async function answer(page: Page, number: number, unit: string, total: string, days: string) {
+/** Answers with a unit value and optional extras; the total is shown, never typed (ADR 0027). */
+async function answer(
+  page: Page,
+  number: number,
+  values: { unit: string; setup?: [string, string]; freight?: string; total: string; days: string },
+) {
   await openRequest(page, number, 'new')
   await page.getByRole('button', { name: 'Responder' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Valor unitário').fill(unit)
-  await dialog.getByLabel('Valor total').fill(total)
-  await dialog.getByLabel('Prazo de entrega (dias)').fill(days)
+  await dialog.getByLabel('Valor unitário').fill(values.unit)
+  if (values.setup) {
+    await dialog.getByLabel('Setup por cor').fill(values.setup[0])
+    await dialog.getByLabel('Cores do setup').fill(values.setup[1])
+  }
+  if (values.freight) await dialog.getByLabel('Frete', { exact: true }).fill(values.freight)
+  await expect(dialog.getByTestId('live-total')).toContainText(`Valor total${values.total}`)
+  await dialog.getByLabel('Prazo de entrega (dias)').fill(values.days)
   await dialog.getByLabel('Justificativa').fill('Gravação a laser e frete para Salvador inclusos.')
   await dialog.getByRole('button', { name: 'Enviar resposta' }).click()
   await expect(dialog).toBeHidden()
@@ -138,9 +148,16 @@ test('a client asks three suppliers, compares, closes the deal, rates; another f
 
   // Two suppliers answer, one declines; the request moves on by itself.
   const salvador = await signIn(browser, JOURNEY_SUPPLIERS.salvador.email, '/promotor')
-  await answer(salvador, number, '2,80', '1.400,00', '10')
+  await answer(salvador, number, { unit: '2,80', total: 'R$ 1.400,00', days: '10' })
   const bahia = await signIn(browser, JOURNEY_SUPPLIERS.bahia.email, '/promotor')
-  await answer(bahia, number, '2,50', '1.250,00', '12')
+  // 500 × R$ 2,50 + setup 1 × R$ 80,00 + freight R$ 45,00.
+  await answer(bahia, number, {
+    unit: '2,50',
+    setup: ['80,00', '1'],
+    freight: '45,00',
+    total: 'R$ 1.375,00',
+    days: '12',
+  })
   const nordeste = await signIn(browser, JOURNEY_SUPPLIERS.nordeste.email, '/promotor')
   await decline(nordeste, number)
 
@@ -172,8 +189,23 @@ test('a client asks three suppliers, compares, closes the deal, rates; another f
     /^(Brindes Salvador|Bahia Promo)$/,
     /^(Brindes Salvador|Bahia Promo)$/,
   ])
-  await expect(table).toContainText('R$ 1.250,00')
+  await expect(table).toContainText('R$ 1.375,00')
   await expect(table).toContainText('R$ 1.400,00')
+  // Every column's lines, as shown, add up to its total.
+  const row = (label: string) =>
+    table.getByRole('row').filter({ has: client.getByRole('rowheader', { name: label }) })
+  const cents = async (label: string, column: number) => {
+    const text = (await row(label).getByRole('cell').nth(column).innerText()).split('\n')[0]!
+    return text.includes('R$') ? Number(text.replace(/\D/g, '')) : 0
+  }
+  for (const column of [0, 1]) {
+    const parts =
+      (await cents('Produtos (unitário × quantidade)', column)) +
+      (await cents('Setup', column)) +
+      (await cents('Frete', column))
+    expect(parts).toBe(await cents('Valor total', column))
+  }
+  await expect(row('Setup')).toContainText('1 cor × R$ 80,00')
   await shoot(client, 'budgets-compare')
   await expectAccessible(client)
   await expectNoHorizontalOverflow(client)

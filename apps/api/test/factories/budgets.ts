@@ -1,4 +1,4 @@
-import { LIMITS, type ProposalStatus } from '@galera/shared'
+import { LIMITS, proposalPrice, type ProposalStatus } from '@galera/shared'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../src/platform/db/database.ts'
 import { budgetProposals, budgets, products } from '../../src/db/schema/index.ts'
@@ -17,7 +17,12 @@ export interface ProposalFactoryInput {
   status?: ProposalStatus
   source?: 'client' | 'reassigned' | 'auction'
   unitCents?: number
-  totalCents?: number
+  /** Extras of the price (ADR 0027); the total is always derived from the parts. */
+  setupPerColorCents?: number
+  setupColors?: number
+  freightCents?: number
+  /** A counter-proposal's quantity (default 200 for status 'counter'). */
+  counterQuantity?: number
   deliveryDays?: number
   answerDeadline?: Date
   contactDeadline?: Date
@@ -33,7 +38,7 @@ const QUOTED: readonly ProposalStatus[] = [
 const DEAL: readonly ProposalStatus[] = ['chosen', 'completed', 'contact_expired']
 
 function proposalValues(
-  budgetId: string,
+  budget: BudgetRow,
   p: ProposalFactoryInput,
   fallbackProductId: string | null,
   now: Date,
@@ -42,18 +47,33 @@ function proposalValues(
   const quoted = QUOTED.includes(status)
   const deal = DEAL.includes(status)
   const unitCents = quoted ? (p.unitCents ?? 250) : (p.unitCents ?? null)
+  const counterQuantity = status === 'counter' ? (p.counterQuantity ?? 200) : null
+  const price =
+    unitCents === null
+      ? null
+      : proposalPrice({
+          quantity: counterQuantity ?? budget.quantity,
+          unitCents,
+          setupPerColorCents: p.setupPerColorCents ?? 0,
+          setupColors: p.setupColors ?? 0,
+          freightCents: p.freightCents ?? 0,
+        })
   return {
-    budgetId,
+    budgetId: budget.id,
     supplierId: p.supplierId,
     productId: p.productId === undefined ? fallbackProductId : p.productId,
     source: p.source ?? 'client',
     status,
     answerDeadline: p.answerDeadline ?? new Date(now.getTime() + LIMITS.budgetAnswerHours * HOUR),
+    quantity: price?.quantity ?? null,
     unitCents,
-    totalCents: quoted ? (p.totalCents ?? (unitCents ?? 250) * 100) : (p.totalCents ?? null),
+    setupPerColorCents: price?.setupPerColorCents ?? 0,
+    setupColors: price?.setupColors ?? 0,
+    freightCents: price?.freightCents ?? 0,
+    totalCents: price?.totalCents ?? null,
     deliveryDays: quoted ? (p.deliveryDays ?? 10) : null,
     justification: quoted ? 'Valores com frete incluso.' : null,
-    counterQuantity: status === 'counter' ? 200 : null,
+    counterQuantity,
     answeredAt: quoted ? now : null,
     declinedAt: status === 'declined' ? now : null,
     gaveUpAt: status === 'gave_up' ? now : null,
@@ -125,7 +145,7 @@ async function finish(
   const rows = proposals.length
     ? await db
         .insert(budgetProposals)
-        .values(proposals.map((p) => proposalValues(budget.id, p, fallbackProductId, now)))
+        .values(proposals.map((p) => proposalValues(budget, p, fallbackProductId, now)))
         .returning()
     : []
   const chosen = rows.find((r) => DEAL.includes(r.status as ProposalStatus))

@@ -60,13 +60,12 @@ export async function seedBudgetsJourney(db: Db): Promise<void> {
     states: ['BA', 'PE'],
     now,
     proposals: [
-      { supplierId: salvador.supplierId, status: 'answered', unitCents: 260, totalCents: 260_000 },
+      { supplierId: salvador.supplierId, status: 'answered', unitCents: 260 },
       {
         supplierId: bahia.supplierId,
         productId: bahia.id,
         status: 'answered',
         unitCents: 240,
-        totalCents: 240_000,
         deliveryDays: 15,
       },
       { supplierId: nordeste.supplierId, productId: nordeste.id, status: 'new' },
@@ -77,8 +76,6 @@ export async function seedBudgetsJourney(db: Db): Promise<void> {
     productId: salvador.id,
     quantity: 300,
     now,
-    proposals: [
-      { supplierId: salvador.supplierId, status: 'completed', unitCents: 300, totalCents: 90_000 },
-    ],
+    proposals: [{ supplierId: salvador.supplierId, status: 'completed', unitCents: 300 }],
   })
 }

@@ -53,7 +53,6 @@ export async function seedDashboardsJourney(db: Db): Promise<void> {
         supplierId: supplier.id,
         status: 'chosen',
         unitCents: 250,
-        totalCents: 200_000,
         deliveryDays: 10,
         contactDeadline: new Date(now.getTime() + 40 * 3_600_000),
       },

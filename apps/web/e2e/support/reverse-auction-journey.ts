@@ -70,7 +70,6 @@ export async function seedReverseAuctionJourney(db: Db): Promise<void> {
   await request(INBOX_QUANTITIES.deal, {
     status: 'chosen',
     unitCents: 1_890,
-    totalCents: 1_323_000,
     deliveryDays: 15,
     contactDeadline: new Date(now.getTime() + 40 * HOUR),
   })

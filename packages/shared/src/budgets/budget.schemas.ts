@@ -125,9 +125,33 @@ export const MoneyCentsSchema = z
   .min(1, { error: 'budgets.validation.valueMin' })
   .max(LIMITS.budgetValueMaxCents, { error: 'validation.invalid' })
 
+/** Setup is quoted per colour of the print; at most this many colours. */
+export const SETUP_COLORS_MAX = 12
+
+const ExtraCentsSchema = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(LIMITS.budgetValueMaxCents, { error: 'validation.invalid' })
+  .default(0)
+
+/**
+ * What a supplier types: the unit value and the extras promotional-gift distributors quote (setup
+ * per colour × colours, freight). The total is never typed: the server derives it with
+ * `proposalPrice` (ADR 0027).
+ */
 const ValueFields = z.object({
   unitCents: MoneyCentsSchema,
-  totalCents: MoneyCentsSchema,
+  setupPerColorCents: ExtraCentsSchema,
+  setupColors: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.invalid' })
+    .max(SETUP_COLORS_MAX, {
+      error: msg('budgets.validation.setupColorsMax', { max: SETUP_COLORS_MAX }),
+    })
+    .default(0),
+  freightCents: ExtraCentsSchema,
   deliveryDays: z
     .number({ error: 'validation.required' })
     .int({ error: 'validation.invalid' })
@@ -136,17 +160,60 @@ const ValueFields = z.object({
   justification: longText(1500, 3),
 })
 
-function refineTotal(v: { unitCents: number; totalCents: number }, ctx: z.core.$RefinementCtx) {
-  if (v.totalCents < v.unitCents)
+/** A setup value needs its colours and colours need a setup value (both or neither). */
+function refineSetup(
+  v: { setupPerColorCents: number; setupColors: number },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (v.setupPerColorCents > 0 && v.setupColors === 0)
     ctx.addIssue({
       code: 'custom',
-      path: ['totalCents'],
-      message: 'budgets.validation.totalBelowUnit',
+      path: ['setupColors'],
+      message: 'budgets.validation.setupColorsRequired',
+    })
+  if (v.setupPerColorCents === 0 && v.setupColors > 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['setupPerColorCents'],
+      message: 'budgets.validation.setupValueRequired',
     })
 }
 
-/** `POST /api/supplier/proposals/:id/answer`: unit and total value, delivery, justification. */
-export const ProposalAnswerSchema = ValueFields.superRefine(refineTotal)
+/** The parts of a price: the quantity priced, the unit value and the extras. */
+export interface ProposalPriceParts {
+  quantity: number
+  unitCents: number
+  setupPerColorCents: number
+  setupColors: number
+  freightCents: number
+}
+
+/** Every line of a proposal's price; `totalCents` is their sum (integer centavos). */
+export interface ProposalPriceDto extends ProposalPriceParts {
+  /** unit × quantity */
+  itemsCents: number
+  /** setup per colour × colours */
+  setupCents: number
+  totalCents: number
+}
+
+/**
+ * total = unit × quantity + setup per colour × colours + freight (ADR 0027). The one formula the
+ * server stores (and the database CHECK repeats) and the supplier's form shows live.
+ */
+export function proposalPrice(parts: ProposalPriceParts): ProposalPriceDto {
+  const itemsCents = parts.unitCents * parts.quantity
+  const setupCents = parts.setupPerColorCents * parts.setupColors
+  return {
+    ...parts,
+    itemsCents,
+    setupCents,
+    totalCents: itemsCents + setupCents + parts.freightCents,
+  }
+}
+
+/** `POST /api/supplier/proposals/:id/answer`: unit value, extras, delivery, justification. */
+export const ProposalAnswerSchema = ValueFields.superRefine(refineSetup)
 export type ProposalAnswerInput = z.input<typeof ProposalAnswerSchema>
 
 /**
@@ -168,7 +235,7 @@ export const CounterProposalSchema = ValueFields.extend({
     .transform((v) => v ?? null),
   customization: optionalLong(500),
 }).superRefine((v, ctx) => {
-  refineTotal(v, ctx)
+  refineSetup(v, ctx)
   if (v.quantity === null && v.colorId === null && v.customization === null)
     ctx.addIssue({
       code: 'custom',
@@ -293,7 +360,7 @@ export const AuctionProposalSchema = ValueFields.extend({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-}).superRefine(refineTotal)
+}).superRefine(refineSetup)
 export type AuctionProposalInput = z.input<typeof AuctionProposalSchema>
 
 /**
@@ -351,6 +418,8 @@ export interface ClientProposalDto {
   answerDeadline: string
   unitCents: number | null
   totalCents: number | null
+  /** Every line of the price (null until quoted); its parts add up to `totalCents`. */
+  price: ProposalPriceDto | null
   deliveryDays: number | null
   justification: string | null
   counter: { quantity: number | null; color: ColorRef | null; customization: string | null } | null
@@ -411,6 +480,8 @@ export interface SupplierProposalDto {
   answerDeadline: string
   unitCents: number | null
   totalCents: number | null
+  /** Every line of the price (null until quoted); its parts add up to `totalCents`. */
+  price: ProposalPriceDto | null
   deliveryDays: number | null
   justification: string | null
   counter: { quantity: number | null; color: ColorRef | null; customization: string | null } | null

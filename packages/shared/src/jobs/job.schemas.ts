@@ -336,7 +336,9 @@ export interface PayoutOverviewDto {
     platformFeeCents: number
     payoutCents: number
     refundCents: number
-    /** gross − (fees + payouts + refunds) over settled jobs: always 0. */
+    /** Charged for accepted jobs not settled yet (a future job): held until its settlement. */
+    heldCents: number
+    /** gross − (held + fees + payouts + refunds): always 0. */
     unreconciledCents: number
     duePayoutCents: number
     paidPayoutCents: number

@@ -144,7 +144,15 @@ export const budgetProposals = pgTable(
     reassignedFromId: uuid('reassigned_from_id'),
     status: text('status').notNull().default('new'),
     answerDeadline: timestamp('answer_deadline', { withTimezone: true }).notNull(),
+    /**
+     * The price (ADR 0027): the quantity priced (the counter's, else the request's), the unit value
+     * and the extras; `total_cents` is derived from them, never typed (CHECK).
+     */
+    quantity: integer('quantity'),
     unitCents: bigint('unit_cents', { mode: 'number' }),
+    setupPerColorCents: bigint('setup_per_color_cents', { mode: 'number' }).notNull().default(0),
+    setupColors: smallint('setup_colors').notNull().default(0),
+    freightCents: bigint('freight_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }),
     deliveryDays: integer('delivery_days'),
     justification: text('justification'),
@@ -183,7 +191,19 @@ export const budgetProposals = pgTable(
     check('budget_proposals_source_check', sql`${t.source} in ('client','reassigned','auction')`),
     check(
       'budget_proposals_values_check',
-      sql`${t.status} not in ('answered','counter','chosen','completed','contact_expired') or (${t.unitCents} > 0 and ${t.totalCents} >= ${t.unitCents})`,
+      sql`${t.status} not in ('answered','counter','chosen','completed','contact_expired') or ${t.unitCents} is not null`,
+    ),
+    check(
+      'budget_proposals_total_check',
+      sql`(${t.unitCents} is null and ${t.totalCents} is null and ${t.quantity} is null) or (${t.unitCents} > 0 and ${t.quantity} between 1 and 100000 and ${t.totalCents} = ${t.unitCents} * ${t.quantity} + ${t.setupPerColorCents} * ${t.setupColors} + ${t.freightCents})`,
+    ),
+    check(
+      'budget_proposals_extras_check',
+      sql`${t.setupPerColorCents} >= 0 and ${t.freightCents} >= 0 and ${t.setupColors} between 0 and 12 and (${t.setupPerColorCents} = 0) = (${t.setupColors} = 0)`,
+    ),
+    check(
+      'budget_proposals_counter_quantity_check',
+      sql`${t.counterQuantity} is null or ${t.quantity} = ${t.counterQuantity}`,
     ),
     check(
       'budget_proposals_counter_check',

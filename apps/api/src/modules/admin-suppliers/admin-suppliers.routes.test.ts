@@ -197,14 +197,14 @@ describe('the supplier tabs', () => {
       productId: p.id,
       quantity: 300,
       now: new Date('2026-11-20T12:00:00Z'),
-      proposals: [{ supplierId: s.id, status: 'answered', totalCents: 90_000 }],
+      proposals: [{ supplierId: s.id, status: 'answered', unitCents: 300 }],
     })
     const auction = await createReverseAuction(t.db, {
       clientId: client.id,
       categoryId: cat.id,
       proposalsUntil: new Date('2026-11-25T12:00:00Z'),
       now: new Date('2026-11-21T12:00:00Z'),
-      proposals: [{ supplierId: s.id, totalCents: 50_000 }],
+      proposals: [{ supplierId: s.id, unitCents: 100 }],
     })
     // Someone else's budget is not listed.
     await createBudget(t.db, {

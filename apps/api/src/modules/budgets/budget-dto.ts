@@ -1,12 +1,14 @@
-import type {
-  BudgetTermsDto,
-  ColorRef,
-  CustomizationChoice,
-  Locale,
-  ProductImageDto,
-  ReverseAuctionFieldsDto,
+import {
+  proposalPrice,
+  type BudgetTermsDto,
+  type ColorRef,
+  type CustomizationChoice,
+  type Locale,
+  type ProductImageDto,
+  type ProposalPriceDto,
+  type ReverseAuctionFieldsDto,
 } from '@galera/shared'
-import type { budgets, colors, images } from '../../db/schema/index.ts'
+import type { budgetProposals, budgets, colors, images } from '../../db/schema/index.ts'
 
 /**
  * Budget DTO pieces shared by the budgets module and the reverse auctions (OpenAuctionDto).
@@ -16,6 +18,25 @@ import type { budgets, colors, images } from '../../db/schema/index.ts'
 export type BudgetRow = typeof budgets.$inferSelect
 export type ColorRow = typeof colors.$inferSelect
 export type ImageRow = typeof images.$inferSelect
+type ProposalPriceRow = Pick<
+  typeof budgetProposals.$inferSelect,
+  'quantity' | 'unitCents' | 'setupPerColorCents' | 'setupColors' | 'freightCents'
+>
+
+/**
+ * Every line of a quoted proposal's price (ADR 0027), null before it is quoted. The same
+ * formula wrote `total_cents` and the database CHECK holds it, so the lines add up to it.
+ */
+export function priceDto(p: ProposalPriceRow): ProposalPriceDto | null {
+  if (p.unitCents === null || p.quantity === null) return null
+  return proposalPrice({
+    quantity: p.quantity,
+    unitCents: Number(p.unitCents),
+    setupPerColorCents: Number(p.setupPerColorCents),
+    setupColors: p.setupColors,
+    freightCents: Number(p.freightCents),
+  })
+}
 
 export function colorRef(row: ColorRow | null | undefined, locale: Locale): ColorRef | null {
   if (!row) return null

@@ -14,7 +14,7 @@ import {
 } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { EMPTY_SUPPLIER_RATING, supplierRatingSummaries } from '../products/rating-summaries.ts'
-import { auctionFieldsDto, colorRef, productImageDto, termsDto } from './budget-dto.ts'
+import { auctionFieldsDto, colorRef, priceDto, productImageDto, termsDto } from './budget-dto.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
 
 type Source = ClientProposalDto['source']
@@ -169,6 +169,7 @@ export async function clientDetail(
       answerDeadline: p.answerDeadline.toISOString(),
       unitCents: p.unitCents,
       totalCents: p.totalCents,
+      price: priceDto(p),
       deliveryDays: p.deliveryDays,
       justification: p.justification,
       counter: counterOf(p, p.counterColorId ? refs.color.get(p.counterColorId) : null, locale),
@@ -249,6 +250,7 @@ export async function supplierViews(
       answerDeadline: p.answerDeadline.toISOString(),
       unitCents: p.unitCents,
       totalCents: p.totalCents,
+      price: priceDto(p),
       deliveryDays: p.deliveryDays,
       justification: p.justification,
       counter: counterOf(p, p.counterColorId ? refs.color.get(p.counterColorId) : null, locale),

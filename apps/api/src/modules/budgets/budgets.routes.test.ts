@@ -155,7 +155,6 @@ const act = (
 
 const answer = {
   unitCents: 350,
-  totalCents: 175_000,
   deliveryDays: 12,
   justification: 'Frete incluso.',
 }
@@ -454,8 +453,8 @@ describe('the supplier side', () => {
     const id = made.body.data.id as string
     const [pa, pb, pc] = await Promise.all([w.a, w.b, w.c].map((s) => proposalOf(id, s.id)))
 
-    const bad = await act(w.a, pa.id, 'answer', { ...answer, totalCents: 100 })
-    expect(fieldMessage(bad, 'totalCents')).toBe('O valor total não pode ser menor que o unitário')
+    const bad = await act(w.a, pa.id, 'answer', { ...answer, setupPerColorCents: 8_000 })
+    expect(fieldMessage(bad, 'setupColors')).toBe('Informe em quantas cores o setup é cobrado')
 
     const ok = await act(w.a, pa.id, 'answer', answer)
     expect(ok.statusCode).toBe(200)

@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { expireIfDead } from './budget-expiry.ts'
+import { pricedColumns } from './proposal-price.ts'
 import { budgetNotifier } from './budget-notify.ts'
 import { supplierViews } from './budget-views.ts'
 import { budgetsRepository, type ProposalRow } from './budgets.repository.ts'
@@ -72,17 +73,18 @@ export function proposalsService(ctx: AppContext) {
       move(caller, id, to, async (tx, p, now) => {
         if (p.answerDeadline <= now) throw new AppError('BUDGET_ANSWER_CLOSED')
         const r = budgetsRepository(tx)
+        const budget = (await r.find(p.budgetId))!
         // A counter-proposal's colour is one of the colours of the supplier's product.
         if (input.colorId) {
-          const productId = p.productId ?? (await r.find(p.budgetId))!.productId
+          const productId = p.productId ?? budget.productId
           const offered = productId ? await r.colorIdsOf(productId) : []
           if (!offered.includes(input.colorId))
             throw fieldError('colorId', 'validation.invalidOption')
         }
         const moved = await r.moveProposal(p.id, ['new'], {
           status: to,
-          unitCents: input.unitCents,
-          totalCents: input.totalCents,
+          // The quantity priced: the counter-proposal's, else the request's (ADR 0027).
+          ...pricedColumns(input, input.quantity ?? budget.quantity),
           deliveryDays: input.deliveryDays,
           justification: input.justification,
           ...values(input),
@@ -90,7 +92,6 @@ export function proposalsService(ctx: AppContext) {
           updatedAt: now,
         })
         if (!moved) throw new AppError('BUDGET_INVALID_TRANSITION')
-        const budget = (await r.find(p.budgetId))!
         await notifier.client(
           tx,
           budget,

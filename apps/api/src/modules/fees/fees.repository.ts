@@ -72,8 +72,9 @@ export function feesRepository(db: DbOrTx) {
 
     // ---- Payouts (admin) --------------------------------------------------------------------------
     /**
-     * Sums of every kind over the whole ledger; unreconciled over settled jobs only (an ad charge,
-     * issue 7, belongs to no job).
+     * Sums of every kind over the whole ledger (an ad charge, issue 7, belongs to no job). `held`
+     * is what hirers paid for accepted jobs not settled yet (only their `gross` entry); charged =
+     * held + fees + payouts + refunds, so `unreconciled` (what is left over) is always 0.
      */
     async ledgerTotals() {
       const [row] = await queryRows<Record<string, unknown>>(
@@ -92,7 +93,8 @@ export function feesRepository(db: DbOrTx) {
               (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) FROM ledger_entries) AS refund,
               (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout' AND paid_at IS NULL), 0) FROM ledger_entries) AS payout_due,
               (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout' AND paid_at IS NOT NULL), 0) FROM ledger_entries) AS payout_paid,
-              (SELECT coalesce(sum(coalesce(gross, 0) - settled), 0) FROM per_job WHERE n_settled > 0) AS unreconciled`,
+              (SELECT coalesce(sum(gross), 0) FROM per_job WHERE n_settled = 0) AS held,
+              (SELECT coalesce(sum(coalesce(gross, 0) - coalesce(settled, 0)), 0) FROM per_job) AS unreconciled`,
       )
       return {
         grossCents: num(row?.gross),
@@ -100,7 +102,8 @@ export function feesRepository(db: DbOrTx) {
         platformFeeCents: num(row?.platform_fee),
         payoutCents: num(row?.payout),
         refundCents: num(row?.refund),
-        unreconciledCents: num(row?.unreconciled),
+        heldCents: num(row?.held),
+        unreconciledCents: num(row?.unreconciled) - num(row?.held),
         duePayoutCents: num(row?.payout_due),
         paidPayoutCents: num(row?.payout_paid),
       }

@@ -151,6 +151,35 @@ describe('GET /api/admin/payouts', () => {
     }
   })
 
+  it('shows every bucket: held for future jobs, due, paid, refunded and fees add up to what was charged', async () => {
+    const { totals } = (await overview('status=all')).body.data
+    // Only the accepted job not settled yet is held (its gross entry alone).
+    expect(totals.heldCents).toBe(made.accepted!.cashCents)
+    expect(
+      totals.heldCents +
+        totals.duePayoutCents +
+        totals.paidPayoutCents +
+        totals.refundCents +
+        totals.providerFeeCents +
+        totals.platformFeeCents,
+    ).toBe(totals.grossCents)
+    expect(totals.unreconciledCents).toBe(0)
+    // A second job accepted for the future is held too, until it settles.
+    const held = await createJob(t.db, {
+      promoterId: other.id,
+      hirerId,
+      status: 'accepted',
+      startDate: '2026-12-30',
+      cashCents: 160_000,
+    })
+    const after = (await overview('status=all')).body.data.totals
+    expect(after.heldCents).toBe(made.accepted!.cashCents + 160_000)
+    expect(after.grossCents).toBe(totals.grossCents + 160_000)
+    expect(after.unreconciledCents).toBe(0)
+    await t.db.delete(ledgerEntries).where(eq(ledgerEntries.jobId, held.id))
+    await t.db.delete(jobs).where(eq(jobs.id, held.id))
+  })
+
   it('lists the payouts (not gross or fees), due first by day; paid and all filters', async () => {
     const res = await overview('status=due')
     const rows = res.body.data.data as Array<{ jobId: string; dueOn: string; amountCents: number }>

@@ -98,7 +98,6 @@ const propose = (who: Side, id: string, b: unknown) =>
 
 const proposalBody = (over: Record<string, unknown> = {}) => ({
   unitCents: 1_250,
-  totalCents: 625_000,
   deliveryDays: 12,
   justification: 'Garrafa inox com gravação a laser.',
   ...over,
@@ -435,11 +434,11 @@ describe('supplier side', () => {
 
   it('validates the proposal and refuses a product that is not mine in the category', async () => {
     const { s, id, category } = await opened()
-    const low = await propose(s, id, proposalBody({ totalCents: 100 }))
-    expect(low.statusCode).toBe(422)
-    expect(low.body.errors).toContainEqual({
-      field: 'totalCents',
-      message: pt('budgets.validation.totalBelowUnit'),
+    const noSetup = await propose(s, id, proposalBody({ setupColors: 2 }))
+    expect(noSetup.statusCode).toBe(422)
+    expect(noSetup.body.errors).toContainEqual({
+      field: 'setupPerColorCents',
+      message: pt('budgets.validation.setupValueRequired'),
     })
     const other = await supplier()
     const theirs = await createProduct(t.db, { supplierId: other.id, categoryId: category.id })

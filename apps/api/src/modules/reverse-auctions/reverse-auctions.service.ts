@@ -17,6 +17,7 @@ import type { AuthUser } from '../../platform/http/auth.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { notify, notifyMany } from '../notifications/notify.ts'
 import { auctionFieldsDto, productImageDto, termsDto } from '../budgets/budget-dto.ts'
+import { pricedColumns } from '../budgets/proposal-price.ts'
 import { reverseAuctionsRepository, type BudgetRow } from './reverse-auctions.repository.ts'
 import { requestHash } from '../../platform/http/idempotency.ts'
 
@@ -239,8 +240,7 @@ export function reverseAuctionsService(ctx: AppContext) {
             source: 'auction',
             status: 'answered',
             answerDeadline: budget.proposalsUntil!,
-            unitCents: input.unitCents,
-            totalCents: input.totalCents,
+            ...pricedColumns(input, budget.quantity),
             deliveryDays: input.deliveryDays,
             justification: input.justification,
             answeredAt: now,

@@ -11,12 +11,13 @@ import { changeLocale } from '../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
 import { countdownText } from './components/live-countdown.tsx'
 import {
+  afterCounterChange,
   answerBody,
   centsToText,
   counterBody,
   EMPTY_COUNTER,
   EMPTY_VALUES,
-  withUnit,
+  livePrice,
 } from './values-form.ts'
 
 const supplier = {
@@ -62,6 +63,7 @@ const proposal = (over: Partial<SupplierProposalDto> = {}): SupplierProposalDto 
   answerDeadline: inHours(47),
   unitCents: null,
   totalCents: null,
+  price: null,
   deliveryDays: null,
   justification: null,
   counter: null,
@@ -108,41 +110,74 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers())
 
 describe('values form', () => {
-  it('prefills the total with unit × quantity until the total is edited, and sends centavos', () => {
-    let v = withUnit(EMPTY_VALUES, '12,50', 500)
-    expect(v.total).toBe('6.250,00')
-    v = { ...v, total: '6.000,00', totalEdited: true }
-    v = withUnit(v, '13,00', 500)
-    expect(v.total).toBe('6.000,00')
-    const r = answerBody({ ...v, deliveryDays: '10', justification: 'Inclui gravação' })
+  it('shows the total of what is typed — unit × quantity + setup × colours + freight — and never sends one', () => {
+    expect(livePrice(EMPTY_VALUES, 500)).toBeNull()
+    expect(livePrice({ ...EMPTY_VALUES, unit: 'abc' }, 500)).toBeNull()
+    const v = { ...EMPTY_VALUES, unit: '3,90' }
+    expect(livePrice(v, 150)!.totalCents).toBe(58_500)
+    // The issue's counter-proposal: 150 → 300 units at R$ 3,90.
+    expect(livePrice(v, 300)!.totalCents).toBe(117_000)
+    const full = { ...v, setup: '80,00', setupColors: '2', freight: '120' }
+    expect(livePrice(full, 300)).toEqual({
+      quantity: 300,
+      unitCents: 390,
+      itemsCents: 117_000,
+      setupPerColorCents: 8_000,
+      setupColors: 2,
+      setupCents: 16_000,
+      freightCents: 12_000,
+      totalCents: 145_000,
+    })
+    const r = answerBody({ ...full, deliveryDays: '10', justification: 'Inclui gravação' })
     expect(r).toEqual({
       ok: true,
       body: {
-        unitCents: 1300,
-        totalCents: 600_000,
+        unitCents: 390,
+        setupPerColorCents: 8_000,
+        setupColors: 2,
+        freightCents: 12_000,
         deliveryDays: 10,
         justification: 'Inclui gravação',
       },
     })
     expect(centsToText(123_456_789)).toBe('1.234.567,89')
-    expect(
-      answerBody({ ...v, total: '6.000', deliveryDays: '1', justification: 'abc' }),
-    ).toMatchObject({
-      ok: true,
-      body: { totalCents: 600_000 },
-    })
   })
 
   it('refuses what the shared schemas refuse, on the form fields', () => {
-    const r = answerBody({ ...EMPTY_VALUES, unit: 'abc', total: '1,00', deliveryDays: '' })
+    const r = answerBody({ ...EMPTY_VALUES, unit: 'abc', deliveryDays: '' })
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(Object.keys(r.errors).sort()).toEqual(['deliveryDays', 'justification', 'unit'])
+    const setup = answerBody({
+      ...EMPTY_VALUES,
+      unit: '1,00',
+      setup: '50',
+      deliveryDays: '5',
+      justification: 'ok ok',
+    })
+    expect(setup).toEqual({
+      ok: false,
+      errors: { setupColors: 'budgets.validation.setupColorsRequired' },
+    })
     const c = counterBody(
-      { ...EMPTY_VALUES, unit: '1,00', total: '500,00', deliveryDays: '5', justification: 'ok ok' },
+      { ...EMPTY_VALUES, unit: '1,00', deliveryDays: '5', justification: 'ok ok' },
       EMPTY_COUNTER,
     )
     expect(c).toEqual({ ok: false, errors: { quantity: 'budgets.validation.counterNeedsChange' } })
+  })
+
+  it('clears "change the quantity, colour or customization" when one of them changes', () => {
+    const stale = { quantity: 'budgets.validation.counterNeedsChange', unit: 'validation.required' }
+    expect(afterCounterChange(stale, 'colorId', 'x')).toEqual({ unit: 'validation.required' })
+    expect(afterCounterChange(stale, 'customization', 'x')).toEqual({
+      unit: 'validation.required',
+    })
+    // As the server sent it (translated), too.
+    expect(afterCounterChange({ quantity: 'Mude…' }, 'customization', 'Mude…')).toEqual({})
+    // Another message of the quantity stays until the quantity changes.
+    const invalid = { quantity: 'validation.invalid' }
+    expect(afterCounterChange(invalid, 'colorId', 'Mude…')).toEqual(invalid)
+    expect(afterCounterChange(invalid, 'quantity', 'Mude…')).toEqual({})
   })
 
   it('formats countdowns with seconds only in the last hour', () => {
@@ -223,7 +258,7 @@ describe('supplier requests inbox', () => {
 })
 
 describe('supplier request page', () => {
-  it('answers: the total follows unit × quantity and the body carries centavos', async () => {
+  it('answers: the total is shown line by line as the supplier types and the body carries centavos', async () => {
     const calls = fakeApi({
       'GET /api/auth/me': ok(supplier),
       [`GET /api/supplier/proposals/${ID}`]: ok(proposal()),
@@ -232,7 +267,17 @@ describe('supplier request page', () => {
           status: 'answered',
           statusCode: null,
           unitCents: 1250,
-          totalCents: 600_000,
+          totalCents: 653_000,
+          price: {
+            quantity: 500,
+            unitCents: 1250,
+            itemsCents: 625_000,
+            setupPerColorCents: 8_000,
+            setupColors: 2,
+            setupCents: 16_000,
+            freightCents: 12_000,
+            totalCents: 653_000,
+          },
           deliveryDays: 12,
           justification: 'Inclui gravação a laser',
           actions: ['give_up'],
@@ -249,11 +294,19 @@ describe('supplier request page', () => {
     ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Responder' }))
     const dialog = await screen.findByRole('dialog', { name: 'Responder ao pedido' })
+    const live = within(dialog).getByTestId('live-total')
+    expect(live.textContent).toContain('Informe o valor unitário para ver o total.')
+    // The total is not typed.
+    expect(within(dialog).queryByRole('textbox', { name: /Valor total/ })).toBeNull()
     await user.type(within(dialog).getByLabelText(/Valor unitário/), '12,50')
-    const total = within(dialog).getByLabelText(/Valor total/) as HTMLInputElement
-    expect(total.value).toBe('6.250,00')
-    await user.clear(total)
-    await user.type(total, '6.000')
+    expect(live.textContent).toContain('500 × R$ 12,50')
+    expect(live.textContent).toContain('Valor totalR$ 6.250,00')
+    await user.type(within(dialog).getByLabelText(/Setup por cor/), '80')
+    await user.type(within(dialog).getByLabelText(/Cores do setup/), '2')
+    await user.type(within(dialog).getByLabelText(/^Frete/), '120,00')
+    expect(live.textContent).toContain('Setup: 2 × R$ 80,00R$ 160,00')
+    expect(live.textContent).toContain('FreteR$ 120,00')
+    expect(live.textContent).toContain('Valor totalR$ 6.530,00')
     await user.type(within(dialog).getByLabelText(/Prazo de entrega/), '12')
     await user.type(within(dialog).getByLabelText(/Justificativa/), 'Inclui gravação a laser')
     await user.click(within(dialog).getByRole('button', { name: 'Enviar resposta' }))
@@ -261,7 +314,9 @@ describe('supplier request page', () => {
     const post = calls.find((c) => c.method === 'POST')!
     expect(post.body).toEqual({
       unitCents: 1250,
-      totalCents: 600_000,
+      setupPerColorCents: 8_000,
+      setupColors: 2,
+      freightCents: 12_000,
       deliveryDays: 12,
       justification: 'Inclui gravação a laser',
     })
@@ -269,7 +324,7 @@ describe('supplier request page', () => {
     expect(screen.queryByRole('button', { name: 'Responder' })).toBeNull()
   })
 
-  it('counter-proposal: refuses no change, then sends another quantity (status 2)', async () => {
+  it('counter-proposal: the stale "change one" message clears on a change and the total follows the new quantity', async () => {
     const calls = fakeApi({
       'GET /api/auth/me': ok(supplier),
       [`GET /api/supplier/proposals/${ID}`]: ok(proposal()),
@@ -281,11 +336,11 @@ describe('supplier request page', () => {
         proposal({
           status: 'counter',
           statusCode: 2,
-          unitCents: 1000,
-          totalCents: 1_000_000,
+          unitCents: 390,
+          totalCents: 117_000,
           deliveryDays: 20,
           justification: 'Mínimo de fábrica',
-          counter: { quantity: 1000, color: null, customization: null },
+          counter: { quantity: 300, color: null, customization: null },
           actions: ['give_up'],
         }),
       ),
@@ -294,34 +349,42 @@ describe('supplier request page', () => {
     renderRoutes(routeTree, `/promotor/panel/supplier/requests/${ID}/see`)
     await user.click(await screen.findByRole('button', { name: 'Contraproposta' }))
     const dialog = await screen.findByRole('dialog', { name: 'Fazer uma contraproposta' })
-    await user.type(within(dialog).getByLabelText(/Valor unitário/), '10')
+    await user.type(within(dialog).getByLabelText(/Valor unitário/), '3,90')
+    const live = within(dialog).getByTestId('live-total')
+    expect(live.textContent).toContain('500 × R$ 3,90')
+    expect(live.textContent).toContain('Valor totalR$ 1.950,00')
     await user.type(within(dialog).getByLabelText(/Prazo de entrega/), '20')
     await user.type(within(dialog).getByLabelText(/Justificativa/), 'Mínimo de fábrica')
     await user.click(within(dialog).getByRole('button', { name: 'Enviar contraproposta' }))
-    expect(
-      await within(dialog).findByText(
-        'Mude a quantidade, a cor ou a personalização na contraproposta',
-      ),
-    ).toBeTruthy()
+    const needsChange = 'Mude a quantidade, a cor ou a personalização na contraproposta'
+    expect(await within(dialog).findByText(needsChange)).toBeTruthy()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
-    await user.type(within(dialog).getByLabelText(/Quantidade proposta/), '1000')
-    // The total follows the counter's own quantity once the unit is typed again.
-    const unit = within(dialog).getByLabelText(/Valor unitário/)
-    await user.clear(unit)
-    await user.type(unit, '10')
-    expect((within(dialog).getByLabelText(/Valor total/) as HTMLInputElement).value).toBe(
-      '10.000,00',
-    )
+    // Changing one of them clears the message at once, before any new submit: the customization…
+    const customization = within(dialog).getByLabelText(/Personalização proposta/)
+    await user.type(customization, 'Laser')
+    expect(within(dialog).queryByText(needsChange)).toBeNull()
+    await user.clear(customization)
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraproposta' }))
+    expect(await within(dialog).findByText(needsChange)).toBeTruthy()
+    // …or the quantity.
+    await user.type(within(dialog).getByLabelText(/Quantidade proposta/), '3')
+    expect(within(dialog).queryByText(needsChange)).toBeNull()
+    await user.type(within(dialog).getByLabelText(/Quantidade proposta/), '00')
+    // The total follows the counter's own quantity without retyping anything.
+    expect(live.textContent).toContain('300 × R$ 3,90')
+    expect(live.textContent).toContain('Valor totalR$ 1.170,00')
     await user.click(within(dialog).getByRole('button', { name: 'Enviar contraproposta' }))
     expect(await screen.findByText('Contraproposta · código 2')).toBeTruthy()
     const post = calls.find((c) => c.method === 'POST')!
     expect(post.url).toContain(`/supplier/proposals/${ID}/counter`)
     expect(post.body).toEqual({
-      unitCents: 1000,
-      totalCents: 1_000_000,
+      unitCents: 390,
+      setupPerColorCents: 0,
+      setupColors: 0,
+      freightCents: 0,
       deliveryDays: 20,
       justification: 'Mínimo de fábrica',
-      quantity: 1000,
+      quantity: 300,
       colorId: null,
       customization: null,
     })
@@ -466,7 +529,9 @@ describe('supplier auction page', () => {
     expect(await screen.findByRole('link', { name: 'Ver minha proposta' })).toBeTruthy()
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       unitCents: 990,
-      totalCents: 495_000,
+      setupPerColorCents: 0,
+      setupColors: 0,
+      freightCents: 0,
       deliveryDays: 15,
       justification: 'Gravação inclusa',
       productId: PRODUCT,

@@ -3,18 +3,23 @@ import {
   AuctionProposalSchema,
   CounterProposalSchema,
   ProposalAnswerSchema,
+  proposalPrice,
+  type ProposalPriceDto,
 } from '@galera/shared/budgets/budget.schemas.ts'
 
 /**
  * The supplier's value forms (answer, counter-proposal, reverse-auction proposal) as plain data:
  * the inputs hold text ("1.234,56"), the bodies carry centavos, and the shared schemas give the
- * field messages before anything is sent.
+ * field messages before anything is sent. The total is never typed (ADR 0027): the form shows
+ * `proposalPrice` of what is typed as the supplier types, and the server derives the stored one.
  */
 export interface ValuesText {
   unit: string
-  total: string
-  /** Once the supplier edits the total, it stops following unit × quantity. */
-  totalEdited: boolean
+  /** Setup per colour (R$) and how many colours it is charged for; blank = none. */
+  setup: string
+  setupColors: string
+  /** Freight (R$); blank = included. */
+  freight: string
   deliveryDays: string
   justification: string
 }
@@ -27,8 +32,9 @@ export interface CounterText {
 
 export const EMPTY_VALUES: ValuesText = {
   unit: '',
-  total: '',
-  totalEdited: false,
+  setup: '',
+  setupColors: '',
+  freight: '',
   deliveryDays: '',
   justification: '',
 }
@@ -40,17 +46,29 @@ export function centsToText(cents: number): string {
   return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`
 }
 
-/** The total that follows the unit value: unit × quantity, or '' while the unit is not money. */
-export function suggestedTotal(unit: string, quantity: number): string {
-  const cents = parseBRL(unit)
-  return cents === undefined || cents <= 0 ? '' : centsToText(cents * quantity)
-}
+/** An extra left blank is zero. */
+const extra = (parsed: number | undefined): number | undefined =>
+  parsed === undefined ? 0 : parsed
 
-/** A new unit value: the total follows it unless the supplier already changed the total. */
-export function withUnit(values: ValuesText, unit: string, quantity: number): ValuesText {
-  return values.totalEdited
-    ? { ...values, unit }
-    : { ...values, unit, total: suggestedTotal(unit, quantity) }
+/**
+ * The price the typed values give for `quantity` (every line and the total), or null while a
+ * value is not yet valid money. The same function the server stores the total with.
+ */
+export function livePrice(v: ValuesText, quantity: number): ProposalPriceDto | null {
+  const unitCents = money(v.unit)
+  const setupPerColorCents = extra(money(v.setup))
+  const setupColors = extra(toInt(v.setupColors))
+  const freightCents = extra(money(v.freight))
+  const parts = [unitCents, setupPerColorCents, setupColors, freightCents]
+  if (parts.some((n) => n === undefined || !Number.isInteger(n) || n < 0)) return null
+  if (!unitCents || !Number.isInteger(quantity) || quantity < 1) return null
+  return proposalPrice({
+    quantity,
+    unitCents,
+    setupPerColorCents: setupPerColorCents!,
+    setupColors: setupColors!,
+    freightCents: freightCents!,
+  })
 }
 
 const toInt = (text: string): number | undefined =>
@@ -66,7 +84,9 @@ const money = (text: string): number | undefined => {
 function valueBody(v: ValuesText) {
   return {
     unitCents: money(v.unit),
-    totalCents: money(v.total),
+    setupPerColorCents: extra(money(v.setup)),
+    setupColors: extra(toInt(v.setupColors)),
+    freightCents: extra(money(v.freight)),
     deliveryDays: toInt(v.deliveryDays),
     justification: v.justification,
   }
@@ -75,7 +95,9 @@ function valueBody(v: ValuesText) {
 /** Form field of each API field (the inputs hold text, the API centavos). */
 const FIELD_OF: Record<string, string> = {
   unitCents: 'unit',
-  totalCents: 'total',
+  setupPerColorCents: 'setup',
+  setupColors: 'setupColors',
+  freightCents: 'freight',
   deliveryDays: 'deliveryDays',
   justification: 'justification',
   quantity: 'quantity',
@@ -126,4 +148,25 @@ export function counterBody(v: ValuesText, c: CounterText) {
 
 export function auctionBody(v: ValuesText, productId: string | null) {
   return check(AuctionProposalSchema, { ...valueBody(v), productId })
+}
+
+/** The message the counter-proposal shows until one of its terms changes. */
+export const COUNTER_NEEDS_CHANGE = 'budgets.validation.counterNeedsChange'
+
+/**
+ * Errors after the supplier changed `field` of the counter's terms (quantity, colour or
+ * customization): that field's message goes, and so does "change the quantity, colour or
+ * customization" — whichever of the three changed answers it. `needsChangeText` is that message
+ * as the server sent it (translated).
+ */
+export function afterCounterChange(
+  errors: FieldErrors,
+  field: 'quantity' | 'colorId' | 'customization',
+  needsChangeText: string,
+): FieldErrors {
+  const next: FieldErrors = { ...errors }
+  delete next[field]
+  if (next.quantity === COUNTER_NEEDS_CHANGE || next.quantity === needsChangeText)
+    delete next.quantity
+  return next
 }

@@ -63,6 +63,85 @@ describe('budget detail', () => {
     expect(screen.getByText(/se atualiza sozinha/)).toBeTruthy()
   })
 
+  it('shows every line of each price, adding up to its total, and highlights what a counter-proposal changed', async () => {
+    // The issue's counter-proposal: 150 → 300 units at R$ 3,90, with setup and freight.
+    const counter = proposal(5, 'Recôncavo', {
+      status: 'counter',
+      statusCode: 2,
+      unitCents: 390,
+      totalCents: 142_500,
+      price: {
+        quantity: 300,
+        unitCents: 390,
+        itemsCents: 117_000,
+        setupPerColorCents: 8_000,
+        setupColors: 2,
+        setupCents: 16_000,
+        freightCents: 9_500,
+        totalCents: 142_500,
+      },
+      deliveryDays: 12,
+      counter: {
+        quantity: 300,
+        color: { id: 'c9', name: 'Preto', hex: '#000000', textureUrl: null },
+        customization: null,
+      },
+      canChoose: true,
+    })
+    const budget = detail([A, counter])
+    fakeApi({
+      'GET /api/auth/me': ok(client),
+      [`GET /api/client/budgets/${BUDGET_ID}`]: ok({
+        ...budget,
+        quantity: 150,
+        terms: { ...budget.terms, quantity: 150 },
+      }),
+    })
+    renderRoutes(routeTree, PATH)
+    const table = await screen.findByTestId('compare-table')
+    const rowOf = (label: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader', { name: label }))!
+    const cells = (label: string) => within(rowOf(label)).getAllByRole('cell')
+    // Every column's lines add up to its total, as rendered.
+    const cents = (el: HTMLElement, testId: string) =>
+      within(el)
+        .queryAllByTestId(testId)
+        .reduce((sum, e) => sum + Number(e.dataset.cents), 0)
+    for (const i of [0, 1]) {
+      const parts =
+        cents(cells('Produtos (unitário × quantidade)')[i]!, 'price-items') +
+        cents(cells('Setup')[i]!, 'price-setup') +
+        cents(cells('Frete')[i]!, 'price-freight')
+      expect(parts).toBe(cents(cells('Valor total')[i]!, 'price-total'))
+    }
+    const [, theirs] = cells('Produtos (unitário × quantidade)')
+    expect(theirs!.textContent).toBe('R$ 1.170,00300 × R$ 3,90')
+    expect(cells('Setup')[1]!.textContent).toBe('R$ 160,002 cores × R$ 80,00')
+    expect(cells('Frete')[1]!.textContent).toBe('R$ 95,00')
+    expect(cells('Valor total')[1]!.textContent).toBe('R$ 1.425,00')
+    // The counter's quantity and colour are marked against the request; its customization is not.
+    const [aQty, cQty] = cells('Quantidade')
+    expect(aQty!.querySelector('[data-changed]')).toBeNull()
+    expect(within(cQty!).getByText('Alterado')).toBeTruthy()
+    expect(cQty!.textContent).toContain('300 unidades')
+    expect(cQty!.textContent).toContain('Pedido: 150 unidades')
+    expect(within(cells('Cor')[1]!).getByText('Alterado')).toBeTruthy()
+    expect(cells('Cor')[1]!.textContent).toContain('Pedido: Prata')
+    expect(cells('Cor')[0]!.textContent).toBe('Prata')
+    expect(cells('Personalização')[1]!.querySelector('[data-changed]')).toBeNull()
+    expect(cells('Personalização')[1]!.textContent).toBe('Texto')
+
+    await changeLocale('en')
+    await waitFor(() =>
+      expect(within(table).getByRole('rowheader', { name: 'Freight' })).toBeTruthy(),
+    )
+    expect(cells('Setup')[1]!.textContent).toBe('R$ 160,002 colours × R$ 80,00')
+    expect(within(cells('Quantity')[1]!).getByText('Changed')).toBeTruthy()
+    expect(cells('Quantity')[1]!.textContent).toContain('Requested: 150 units')
+  })
+
   it('closes the deal after the confirmation that the supplier gets the contact data', async () => {
     const chosen = {
       ...A,

@@ -334,7 +334,7 @@ function BudgetDetail({ budget }: { budget: BudgetDetailDto }) {
             {t('budgets.detail.compareHint')}
           </Text>
         )}
-        <CompareTable proposals={compared} />
+        <CompareTable proposals={compared} terms={terms} />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="proposals-title">

@@ -71,6 +71,10 @@ export default {
         platformFee: 'Platform',
         payout: 'Payouts to promoters',
         refund: 'Refunds',
+        held: 'Held for future jobs',
+        sum: 'Sum of the parts below',
+        bucketsIntro:
+          'Where the money charged is: held until the job, payouts to pay and paid, refunds and the fees. The parts add up to the total charged.',
         due: 'Payouts to pay',
         paid: 'Payouts paid',
         reconciled: 'Reconciled',

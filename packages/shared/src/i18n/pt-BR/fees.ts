@@ -69,6 +69,10 @@ export default {
         platformFee: 'Plataforma',
         payout: 'Repasses aos promotores',
         refund: 'Reembolsos',
+        held: 'Retido para trabalhos futuros',
+        sum: 'Soma das partes abaixo',
+        bucketsIntro:
+          'Onde está o dinheiro cobrado: retido até o trabalho, repasses a pagar e pagos, reembolsos e as taxas. As partes somam o total cobrado.',
         due: 'Repasses a pagar',
         paid: 'Repasses pagos',
         reconciled: 'Conciliado',

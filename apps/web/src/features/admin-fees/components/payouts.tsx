@@ -26,35 +26,43 @@ import { PAYOUTS_KEY, markPayoutPaid } from '../api.ts'
 const dayText = (day: string, locale: 'pt-BR' | 'en') =>
   formatDate(`${day}T12:00:00Z`, locale, 'UTC')
 
-/** The ledger totals as cards, with the reconciliation check ("Conciliado"). */
+/**
+ * Where the money charged to hirers is, bucket by bucket — held for jobs not settled yet, payouts
+ * due and paid, refunds and both fees — with their sum next to the charged total. "Conciliado"
+ * is judged on the figures shown: the charged total minus the buckets on screen (and the server's
+ * own check) must be zero.
+ */
 export function LedgerTotals({ totals }: { totals: PayoutOverviewDto['totals'] }) {
   const { t } = useLocale()
-  const cards: Array<[string, number]> = [
-    ['gross', totals.grossCents],
-    ['providerFee', totals.providerFeeCents],
-    ['platformFee', totals.platformFeeCents],
-    ['payout', totals.payoutCents],
-    ['refund', totals.refundCents],
+  const buckets: Array<[string, number]> = [
+    ['held', totals.heldCents],
     ['due', totals.duePayoutCents],
     ['paid', totals.paidPayoutCents],
+    ['refund', totals.refundCents],
+    ['providerFee', totals.providerFeeCents],
+    ['platformFee', totals.platformFeeCents],
   ]
-  const reconciled = totals.unreconciledCents === 0
+  const shown = buckets.reduce((sum, [, cents]) => sum + cents, 0)
+  const difference = totals.grossCents - shown
+  const reconciled = difference === 0 && totals.unreconciledCents === 0
+  const card = (key: string, cents: number, strong = false) => (
+    <Card key={key} withBorder padding="sm" radius="md">
+      <Text size="xs" c="dimmed" component="p">
+        {t(`fees.payouts.totals.${key}`)}
+      </Text>
+      <Text fw={700} size={strong ? 'xl' : 'lg'} data-testid={`total-${key}`} data-cents={cents}>
+        {formatBRL(cents)}
+      </Text>
+    </Card>
+  )
   return (
     <Stack gap="sm" component="section" aria-labelledby="ledger-totals-title">
       <Title order={2} size="h4" id="ledger-totals-title">
         {t('fees.payouts.totals.title')}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {cards.map(([key, cents]) => (
-          <Card key={key} withBorder padding="sm" radius="md">
-            <Text size="xs" c="dimmed" component="p">
-              {t(`fees.payouts.totals.${key}`)}
-            </Text>
-            <Text fw={700} size="lg" data-testid={`total-${key}`}>
-              {formatBRL(cents)}
-            </Text>
-          </Card>
-        ))}
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+        {card('gross', totals.grossCents, true)}
+        {card('sum', shown, true)}
         <Card withBorder padding="sm" radius="md" data-testid="reconciled">
           <Text size="xs" c="dimmed" component="p">
             {t('fees.payouts.totals.reconciled')}
@@ -69,11 +77,17 @@ export function LedgerTotals({ totals }: { totals: PayoutOverviewDto['totals'] }
               {reconciled
                 ? t('fees.payouts.totals.reconciledOk')
                 : t('fees.payouts.totals.unreconciled', {
-                    amount: formatBRL(totals.unreconciledCents),
+                    amount: formatBRL(difference !== 0 ? difference : totals.unreconciledCents),
                   })}
             </Text>
           </Group>
         </Card>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('fees.payouts.totals.bucketsIntro')}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" data-testid="ledger-buckets">
+        {buckets.map(([key, cents]) => card(key, cents))}
       </SimpleGrid>
     </Stack>
   )

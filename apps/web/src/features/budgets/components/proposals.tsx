@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import {
+  Badge,
   Card,
   Checkbox,
   Group,
@@ -11,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { formatBRL } from '@galera/shared/format/money.ts'
-import type { ClientProposalDto } from '@galera/shared/budgets/budget.schemas.ts'
+import type { BudgetTermsDto, ClientProposalDto } from '@galera/shared/budgets/budget.schemas.ts'
 import { Countdown } from '../../../components/job-parts.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { SupplierRatingText } from './budget-request-modal.tsx'
@@ -145,9 +146,42 @@ export function ProposalCard({
   )
 }
 
-/** Up to 4 proposals side by side (spec: unit value, total, delivery, the supplier's rating). */
-export function CompareTable({ proposals }: { proposals: ClientProposalDto[] }) {
+/** A cell of a term the counter-proposal changed: marked, with what was requested. */
+function ChangedCell({ value, requested }: { value: string; requested: string }) {
   const { t } = useLocale()
+  return (
+    <Stack gap={2} data-changed="true">
+      <Group gap={6} wrap="wrap">
+        <Text component="span" size="sm" fw={700}>
+          {value}
+        </Text>
+        <Badge color="yellow.8" variant="light" size="sm">
+          {t('budgets.detail.changed')}
+        </Badge>
+      </Group>
+      <Text component="span" size="xs" c="dimmed">
+        {t('budgets.detail.requested', { value: requested })}
+      </Text>
+    </Stack>
+  )
+}
+
+const CHANGED_BG = { backgroundColor: 'var(--mantine-color-yellow-0)' }
+
+/**
+ * Up to 4 proposals side by side (spec: unit value, total, delivery, the supplier's rating). Each
+ * price is shown line by line — unit × quantity, setup per colour × colours, freight — and the
+ * lines add up to the total (ADR 0027); what a counter-proposal changed (quantity, colour,
+ * customization) is highlighted against the request.
+ */
+export function CompareTable({
+  proposals,
+  terms,
+}: {
+  proposals: ClientProposalDto[]
+  terms: BudgetTermsDto
+}) {
+  const { t, locale } = useLocale()
   if (proposals.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -156,23 +190,126 @@ export function CompareTable({ proposals }: { proposals: ClientProposalDto[] }) 
     )
   const lowest = Math.min(...proposals.map((p) => p.totalCents ?? Infinity))
   const fastest = Math.min(...proposals.map((p) => p.deliveryDays ?? Infinity))
-  const rows: Array<[string, (p: ClientProposalDto) => ReactNode]> = [
-    [t('budgets.detail.status'), (p) => <ProposalStatusBadge status={p.status} />],
-    [t('budgets.detail.unit'), (p) => (p.unitCents !== null ? formatBRL(p.unitCents) : '—')],
-    [
-      t('budgets.detail.total'),
-      (p) =>
+  const units = (n: number) =>
+    t('budgets.detail.quantityValue', { value: n.toLocaleString(locale) })
+  const requestedColor = terms.color?.name ?? t('budgets.detail.none')
+  const requestedCustomization = t(`budgets.customization.${terms.customization}`)
+  const money = (cents: number | undefined, testId: string) =>
+    cents === undefined ? (
+      '—'
+    ) : (
+      <Text component="span" size="sm" data-testid={testId} data-cents={cents}>
+        {formatBRL(cents)}
+      </Text>
+    )
+  type Row = {
+    label: string
+    cell: (p: ClientProposalDto) => ReactNode
+    changed?: (p: ClientProposalDto) => boolean
+  }
+  const quantityChanged = (p: ClientProposalDto) =>
+    p.counter?.quantity != null && p.counter.quantity !== terms.quantity
+  const colorChanged = (p: ClientProposalDto) =>
+    !!p.counter?.color && p.counter.color.id !== terms.color?.id
+  const customizationChanged = (p: ClientProposalDto) => !!p.counter?.customization
+  const rows: Row[] = [
+    { label: t('budgets.detail.status'), cell: (p) => <ProposalStatusBadge status={p.status} /> },
+    {
+      label: t('budgets.detail.quantity'),
+      changed: quantityChanged,
+      cell: (p) => {
+        const quantity = p.price?.quantity ?? p.counter?.quantity ?? terms.quantity
+        return quantityChanged(p) ? (
+          <ChangedCell value={units(quantity)} requested={units(terms.quantity)} />
+        ) : (
+          units(quantity)
+        )
+      },
+    },
+    {
+      label: t('budgets.detail.color'),
+      changed: colorChanged,
+      cell: (p) =>
+        colorChanged(p) ? (
+          <ChangedCell value={p.counter!.color!.name} requested={requestedColor} />
+        ) : (
+          requestedColor
+        ),
+    },
+    {
+      label: t('budgets.detail.customization'),
+      changed: customizationChanged,
+      cell: (p) =>
+        customizationChanged(p) ? (
+          <ChangedCell value={p.counter!.customization!} requested={requestedCustomization} />
+        ) : (
+          requestedCustomization
+        ),
+    },
+    {
+      label: t('budgets.detail.unit'),
+      cell: (p) => (p.unitCents !== null ? formatBRL(p.unitCents) : '—'),
+    },
+    {
+      label: t('budgets.detail.items'),
+      cell: (p) =>
+        p.price ? (
+          <Stack gap={0}>
+            {money(p.price.itemsCents, 'price-items')}
+            <Text component="span" size="xs" c="dimmed">
+              {t('budgets.detail.itemsLine', {
+                quantity: p.price.quantity.toLocaleString(locale),
+                unit: formatBRL(p.price.unitCents),
+              })}
+            </Text>
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      label: t('budgets.detail.setup'),
+      cell: (p) =>
+        p.price ? (
+          <Stack gap={0}>
+            {money(p.price.setupCents, 'price-setup')}
+            {p.price.setupColors > 0 && (
+              <Text component="span" size="xs" c="dimmed">
+                {t('budgets.detail.setupLine', {
+                  count: p.price.setupColors,
+                  value: formatBRL(p.price.setupPerColorCents),
+                })}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      label: t('budgets.detail.freight'),
+      cell: (p) => (p.price ? money(p.price.freightCents, 'price-freight') : '—'),
+    },
+    {
+      label: t('budgets.detail.total'),
+      cell: (p) =>
         p.totalCents !== null ? (
-          <Text component="span" size="sm" fw={p.totalCents === lowest ? 700 : 400}>
+          <Text
+            component="span"
+            size="sm"
+            fw={p.totalCents === lowest ? 700 : 400}
+            data-testid="price-total"
+            data-cents={p.totalCents}
+          >
             {formatBRL(p.totalCents)}
           </Text>
         ) : (
           '—'
         ),
-    ],
-    [
-      t('budgets.detail.delivery'),
-      (p) =>
+    },
+    {
+      label: t('budgets.detail.delivery'),
+      cell: (p) =>
         p.deliveryDays !== null ? (
           <Text component="span" size="sm" fw={p.deliveryDays === fastest ? 700 : 400}>
             {t('budgets.detail.deliveryDays', { count: p.deliveryDays })}
@@ -180,17 +317,19 @@ export function CompareTable({ proposals }: { proposals: ClientProposalDto[] }) 
         ) : (
           '—'
         ),
-    ],
-    [t('budgets.detail.supplierRating'), (p) => <SupplierRatingText rating={p.supplier.rating} />],
-    [t('budgets.detail.counter'), (p) => (p.counter ? <CounterLines p={p} /> : '—')],
-    [
-      t('budgets.detail.justification'),
-      (p) => (
+    },
+    {
+      label: t('budgets.detail.supplierRating'),
+      cell: (p) => <SupplierRatingText rating={p.supplier.rating} />,
+    },
+    {
+      label: t('budgets.detail.justification'),
+      cell: (p) => (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {p.justification ?? '—'}
         </Text>
       ),
-    ],
+    },
   ]
   return (
     <ScrollArea type="auto" offsetScrollbars>
@@ -214,13 +353,16 @@ export function CompareTable({ proposals }: { proposals: ClientProposalDto[] }) 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(([label, cell]) => (
+          {rows.map(({ label, cell, changed }) => (
             <Table.Tr key={label}>
               <Table.Th scope="row" fw={600}>
                 {label}
               </Table.Th>
               {proposals.map((p) => (
-                <Table.Td key={p.id} style={{ verticalAlign: 'top' }}>
+                <Table.Td
+                  key={p.id}
+                  style={{ verticalAlign: 'top', ...(changed?.(p) ? CHANGED_BG : {}) }}
+                >
                   {cell(p)}
                 </Table.Td>
               ))}

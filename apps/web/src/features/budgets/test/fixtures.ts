@@ -1,7 +1,8 @@
-import type {
-  BudgetDetailDto,
-  BudgetSummaryDto,
-  ClientProposalDto,
+import {
+  proposalPrice,
+  type BudgetDetailDto,
+  type BudgetSummaryDto,
+  type ClientProposalDto,
 } from '@galera/shared/budgets/budget.schemas.ts'
 
 /** Shared fixtures of the budget screens' tests. */
@@ -44,6 +45,7 @@ export function proposal(
     answerDeadline: new Date(Date.now() + 26 * 3_600_000).toISOString(),
     unitCents: null,
     totalCents: null,
+    price: null,
     deliveryDays: null,
     justification: null,
     counter: null,
@@ -62,6 +64,14 @@ export const answered = (n: number, tradeName: string, unit: number, total: numb
     statusCode: null,
     unitCents: unit,
     totalCents: total,
+    // unit × quantity, no extras (the totals the tests pass are such products).
+    price: proposalPrice({
+      quantity: total / unit,
+      unitCents: unit,
+      setupPerColorCents: 0,
+      setupColors: 0,
+      freightCents: 0,
+    }),
     deliveryDays: days,
     justification: `Proposta de ${tradeName}`,
     canChoose: true,

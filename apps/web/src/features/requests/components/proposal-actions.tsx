@@ -35,7 +35,9 @@ import {
 } from '../api.ts'
 import { splitServerError } from '../server-errors.ts'
 import {
+  afterCounterChange,
   answerBody,
+  COUNTER_NEEDS_CHANGE,
   counterBody,
   EMPTY_COUNTER,
   EMPTY_VALUES,
@@ -81,6 +83,11 @@ export function ProposalActions({ proposal: p }: { proposal: SupplierProposalDto
   const colors = useCounterColors(p.product?.id ?? null, open === 'counter')
 
   const counterQuantity = Number(counter.quantity) > 0 ? Number(counter.quantity) : p.terms.quantity
+  /** A change of the counter's terms clears their stale messages ("change one of them" too). */
+  function changeCounter(field: 'quantity' | 'colorId' | 'customization', next: CounterText) {
+    setCounter(next)
+    setErrors((e) => afterCounterChange(e, field, t(COUNTER_NEEDS_CHANGE)))
+  }
 
   const run = useMutation({
     mutationFn: async (kind: Kind) => {
@@ -245,7 +252,7 @@ export function ProposalActions({ proposal: p }: { proposal: SupplierProposalDto
                   label={t('requests.counter.quantity')}
                   description={t('requests.counter.quantityHint', { quantity: p.terms.quantity })}
                   value={counter.quantity}
-                  onChange={(v) => setCounter({ ...counter, quantity: String(v) })}
+                  onChange={(v) => changeCounter('quantity', { ...counter, quantity: String(v) })}
                   error={fieldError(errors.quantity)}
                   min={1}
                   allowDecimal={false}
@@ -261,7 +268,7 @@ export function ProposalActions({ proposal: p }: { proposal: SupplierProposalDto
                   placeholder={t('requests.counter.colorKeep')}
                   data={colors.colors.map((c) => ({ value: c.id, label: c.name }))}
                   value={counter.colorId}
-                  onChange={(v) => setCounter({ ...counter, colorId: v })}
+                  onChange={(v) => changeCounter('colorId', { ...counter, colorId: v })}
                   error={fieldError(errors.colorId)}
                   clearable
                   searchable
@@ -272,7 +279,12 @@ export function ProposalActions({ proposal: p }: { proposal: SupplierProposalDto
                   label={t('requests.counter.customization')}
                   description={t('requests.counter.customizationHint')}
                   value={counter.customization}
-                  onChange={(e) => setCounter({ ...counter, customization: e.currentTarget.value })}
+                  onChange={(e) =>
+                    changeCounter('customization', {
+                      ...counter,
+                      customization: e.currentTarget.value,
+                    })
+                  }
                   error={fieldError(errors.customization)}
                   maxLength={500}
                   rows={2}

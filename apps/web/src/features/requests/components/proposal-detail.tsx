@@ -115,6 +115,18 @@ function MyValues({ proposal: p }: { proposal: SupplierProposalDto }) {
             <Fact label={t('requests.detail.counterCustomization')}>{p.counter.customization}</Fact>
           )}
           <Fact label={t('requests.detail.unit')}>{formatBRL(p.unitCents ?? 0)}</Fact>
+          {p.price && p.price.setupCents > 0 && (
+            <Fact label={t('requests.detail.setup')}>
+              {t('requests.detail.setupValue', {
+                colors: p.price.setupColors,
+                value: formatBRL(p.price.setupPerColorCents),
+                total: formatBRL(p.price.setupCents),
+              })}
+            </Fact>
+          )}
+          {p.price && p.price.freightCents > 0 && (
+            <Fact label={t('requests.detail.freight')}>{formatBRL(p.price.freightCents)}</Fact>
+          )}
           <Fact label={t('requests.detail.total')}>
             <strong>{formatBRL(p.totalCents ?? 0)}</strong>
           </Fact>

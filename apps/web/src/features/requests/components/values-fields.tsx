@@ -1,12 +1,37 @@
-import { NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import {
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { formatBRL } from '@galera/shared/format/money.ts'
+import { SETUP_COLORS_MAX } from '@galera/shared/budgets/budget.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { withUnit, type FieldErrors, type ValuesText } from '../values-form.ts'
+import { livePrice, type FieldErrors, type ValuesText } from '../values-form.ts'
 
 const JUSTIFICATION_MAX = 1500
 
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  )
+}
+
 /**
- * Unit value, total value (follows unit × quantity until edited), delivery days and the
- * justification: the fields of an answer, a counter-proposal and an auction proposal.
+ * Unit value, setup per colour × colours, freight, delivery days and the justification: the
+ * fields of an answer, a counter-proposal and an auction proposal. The total is not an input
+ * (ADR 0027): its lines are shown live from what is typed, and the server derives the stored one.
  */
 export function ValuesFields({
   values,
@@ -20,7 +45,7 @@ export function ValuesFields({
   quantity: number
   errors: FieldErrors
 }) {
-  const { t, fieldError } = useLocale()
+  const { t, locale, fieldError } = useLocale()
   const money = {
     leftSection: (
       <Text size="sm" c="dimmed" aria-hidden>
@@ -30,27 +55,95 @@ export function ValuesFields({
     inputMode: 'decimal' as const,
     placeholder: '0,00',
   }
+  const price = livePrice(values, quantity)
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <TextInput
+        label={t('requests.answer.unit')}
+        value={values.unit}
+        onChange={(e) => onChange({ ...values, unit: e.currentTarget.value })}
+        error={fieldError(errors.unit)}
+        required
+        maw={260}
+        {...money}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput
-          label={t('requests.answer.unit')}
-          value={values.unit}
-          onChange={(e) => onChange(withUnit(values, e.currentTarget.value, quantity))}
-          error={fieldError(errors.unit)}
-          required
+          label={t('requests.answer.setup')}
+          value={values.setup}
+          onChange={(e) => onChange({ ...values, setup: e.currentTarget.value })}
+          error={fieldError(errors.setup)}
           {...money}
         />
+        <NumberInput
+          label={t('requests.answer.setupColors')}
+          value={values.setupColors}
+          onChange={(v) => onChange({ ...values, setupColors: String(v) })}
+          error={fieldError(errors.setupColors)}
+          min={0}
+          max={SETUP_COLORS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          inputMode="numeric"
+        />
         <TextInput
-          label={t('requests.answer.total')}
-          value={values.total}
-          onChange={(e) => onChange({ ...values, total: e.currentTarget.value, totalEdited: true })}
-          description={t('requests.answer.totalHint', { quantity })}
-          error={fieldError(errors.total)}
-          required
+          label={t('requests.answer.freight')}
+          value={values.freight}
+          onChange={(e) => onChange({ ...values, freight: e.currentTarget.value })}
+          error={fieldError(errors.freight)}
           {...money}
         />
       </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('requests.answer.setupHint')} {t('requests.answer.freightHint')}
+      </Text>
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        component="section"
+        aria-label={t('requests.answer.breakdown')}
+        data-testid="live-total"
+        aria-live="polite"
+      >
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {t('requests.answer.breakdown')}
+          </Text>
+          {price ? (
+            <>
+              <Line
+                label={t('requests.answer.items', {
+                  quantity: price.quantity.toLocaleString(locale),
+                  unit: formatBRL(price.unitCents),
+                })}
+                value={formatBRL(price.itemsCents)}
+              />
+              {price.setupCents > 0 && (
+                <Line
+                  label={t('requests.answer.setupLine', {
+                    colors: price.setupColors,
+                    value: formatBRL(price.setupPerColorCents),
+                  })}
+                  value={formatBRL(price.setupCents)}
+                />
+              )}
+              {price.freightCents > 0 && (
+                <Line
+                  label={t('requests.answer.freightLine')}
+                  value={formatBRL(price.freightCents)}
+                />
+              )}
+              <Line label={t('requests.answer.total')} value={formatBRL(price.totalCents)} strong />
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('requests.answer.totalPending')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
       <NumberInput
         label={t('requests.answer.days')}
         value={values.deliveryDays}
