@@ -19,6 +19,7 @@ import {
 } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { settleCancellation } from './job-settlement.ts'
+import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 import { jobContext, isOverlapViolation, type Caller } from './job-context.ts'
 
 /**
@@ -40,6 +41,7 @@ export function jobsService(ctx: AppContext) {
           const job = await own(r, id, 'promoter', caller.id, true)
           assertTransition(job, 'accepted', 'promoter')
           if (job.answerDeadline <= now) throw new AppError('JOB_ANSWER_CLOSED')
+          await assertCertificationNotRequired(tx, caller.id)
           const until = await r.promoterBlockedUntil(caller.id, true)
           if (until && until > now)
             throw new AppError('PROMOTER_BLOCKED', { until: formatDateTime(until, caller.locale) })
