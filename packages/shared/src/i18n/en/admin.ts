@@ -124,8 +124,7 @@ export default {
         refused: 'Your last request was refused: {reason}',
         again: 'You may send new documents.',
         required:
-          'Galera Eventos requires you to be Certificado: {reason}. Until approved you cannot accept jobs, answer budgets or bid. Send photos of your ID below.',
-        requiredShort: 'Galera Eventos requires you to be Certificado: {reason}.',
+          'Galera Eventos requires you to be Certificado: {reason}. Until approved you cannot accept jobs, answer budgets or bid. For the review, send photos of an ID with a picture.',
         requiredLink: 'Send documents',
         status: {
           pending: 'Under review',

@@ -122,8 +122,7 @@ export default {
         refused: 'Seu último pedido foi recusado: {reason}',
         again: 'Você pode enviar novos documentos.',
         required:
-          'A Galera Eventos exige que você seja Certificado: {reason}. Até a aprovação você não aceita trabalhos, não responde orçamentos e não dá lances. Envie fotos do seu documento abaixo.',
-        requiredShort: 'A Galera Eventos exige que você seja Certificado: {reason}.',
+          'A Galera Eventos exige que você seja Certificado: {reason}. Até a aprovação você não aceita trabalhos, não responde orçamentos e não dá lances. Para a análise, envie fotos de um documento com foto.',
         requiredLink: 'Enviar documentos',
         status: {
           pending: 'Em análise',

@@ -56,15 +56,13 @@ export function CertificationRequirement({ user, onDone, onFailure }: Props) {
 
   if (user.certificationRequiredAt) {
     return (
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconRosetteDiscountCheck aria-hidden />}
-        title={t('admin.users.certificationRequired', {
-          date: formatDateTime(user.certificationRequiredAt, locale),
-        })}
-      >
+      <Alert color="yellow" variant="light" icon={<IconRosetteDiscountCheck aria-hidden />}>
         <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {t('admin.users.certificationRequired', {
+              date: formatDateTime(user.certificationRequiredAt, locale),
+            })}
+          </Text>
           <Text size="sm">
             {t('admin.users.reasonLabel')}: {user.certificationRequiredReason}
           </Text>

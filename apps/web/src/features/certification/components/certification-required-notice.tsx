@@ -20,7 +20,6 @@ export function CertificationRequiredNotice({ mb }: { mb?: MantineSpacing }) {
       color="yellow"
       variant="light"
       icon={<IconRosetteDiscountCheck aria-hidden />}
-      title={t('admin.certification.card.title')}
       data-testid="certification-required"
       mb={mb}
     >
