@@ -183,6 +183,27 @@ describe('requiring the Certificado', () => {
     expect((await liftIt(p.user.id)).statusCode).toBe(409)
   })
 
+  it("product cards carry the supplier's Certificado badge", async () => {
+    const category = await createProductCategory(t.db)
+    const certified = await createSupplier(t.db)
+    const plain = await createSupplier(t.db)
+    await t.db.update(users).set({ isCertified: true }).where(eq(users.id, certified.user.id))
+    await createProduct(t.db, { supplierId: certified.user.id, categoryId: category.id })
+    await createProduct(t.db, { supplierId: plain.user.id, categoryId: category.id })
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/public/products?category=${category.slug}`,
+    })
+    expect(res.statusCode).toBe(200)
+    const bySupplier = Object.fromEntries(
+      res.body.data.data.map((c: { supplier: { id: string; isCertified: boolean } }) => [
+        c.supplier.id,
+        c.supplier.isCertified,
+      ]),
+    )
+    expect(bySupplier).toEqual({ [certified.user.id]: true, [plain.user.id]: false })
+  })
+
   it('the database refuses a requirement on a hirer or without a reason', async () => {
     const { user: client } = await createUser(t.db, { role: 'client' })
     await expect(
