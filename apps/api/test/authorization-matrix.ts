@@ -13,6 +13,7 @@ import { AD_AUCTIONS_MATRIX } from './matrix/ad-auctions.ts'
 import { BANNERS_MATRIX } from './matrix/banners.ts'
 import { ADMIN_SUPPLIERS_MATRIX } from './matrix/admin-suppliers.ts'
 import { DASHBOARDS_MATRIX } from './matrix/dashboards.ts'
+import { CERTIFICATION_MATRIX } from './matrix/certification.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -150,4 +151,5 @@ export const MATRIX: MatrixRoute[] = [
   ...BANNERS_MATRIX,
   ...ADMIN_SUPPLIERS_MATRIX,
   ...DASHBOARDS_MATRIX,
+  ...CERTIFICATION_MATRIX,
 ]

@@ -24,6 +24,7 @@ import { seedAdAuctionJourney } from './ad-auction-journey.ts'
 import { seedBannersJourney } from './banners-journey.ts'
 import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
 import { seedDashboardsJourney } from './dashboards-journey.ts'
+import { seedCertificationJourney } from './certification-journey.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -116,6 +117,8 @@ await seedReverseAuctionJourney(database.db)
 await seedBannersJourney(database.db)
 await seedAdminSuppliersJourney(database.db)
 await seedDashboardsJourney(database.db)
+// ADR 0026: the required-Certificado journey (certification-required.spec.ts).
+await seedCertificationJourney(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).

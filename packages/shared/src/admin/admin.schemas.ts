@@ -39,6 +39,12 @@ export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>
 export const SuspendUserSchema = z.object({ reason: ReasonSchema })
 export type SuspendUserInput = z.infer<typeof SuspendUserSchema>
 
+/** ADR 0026: an admin requires a promoter or supplier to become 'Certificado', with a reason. */
+export const RequireCertificationSchema = z.object({ reason: ReasonSchema })
+export type RequireCertificationInput = z.infer<typeof RequireCertificationSchema>
+/** Who can be required to be 'Certificado' (the roles the requirement blocks something for). */
+export const CERTIFICATION_REQUIRABLE_ROLES = ['promoter', 'supplier'] as const
+
 export const CreateAdminSchema = z.object({
   name: lineText(120, 3),
   email: EmailSchema,
@@ -106,6 +112,9 @@ export interface AdminUserRow {
   isCertified: boolean
   suspendedAt: string | null
   suspensionReason: string | null
+  /** ADR 0026: set while an admin requires the 'Certificado' and it is not approved yet. */
+  certificationRequiredAt: string | null
+  certificationRequiredReason: string | null
   createdAt: string
 }
 

@@ -209,7 +209,8 @@ export interface ProductCardDto {
   cover: ProductImageDto | null
   colors: ColorRef[]
   tags: string[]
-  supplier: { id: string; tradeName: string }
+  /** `isCertified`: the supplier has the 'Certificado' badge (ADR 0026). */
+  supplier: { id: string; tradeName: string; isCertified: boolean }
   rating: ProductRatingSummary
 }
 

@@ -40,6 +40,9 @@ export const users = pgTable(
     avatarImageId: uuid('avatar_image_id'),
     /** 'Certificado' badge, set when an admin approves the documents. */
     isCertified: boolean('is_certified').notNull().default(false),
+    /** ADR 0026: an admin requires the 'Certificado' (with a reason) until it is approved. */
+    certificationRequiredAt: timestamp('certification_required_at', { withTimezone: true }),
+    certificationRequiredReason: text('certification_required_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -60,6 +63,10 @@ export const users = pgTable(
       sql`${t.role} in ('admin_master','admin_basic','client','supplier','promoter','company')`,
     ),
     check('users_status_check', sql`${t.status} in ('active','inactive','suspended','closed')`),
+    check(
+      'users_certification_required_check',
+      sql`(${t.certificationRequiredAt} is null) = (${t.certificationRequiredReason} is null) and (${t.certificationRequiredReason} is null or char_length(${t.certificationRequiredReason}) between 3 and 500) and (${t.certificationRequiredAt} is null or ${t.role} in ('promoter','supplier'))`,
+    ),
     check('users_locale_check', sql`${t.locale} in ('pt-BR','en')`),
     check('users_cpf_check', sql`${t.cpf} is null or ${t.cpf} ~ '^[0-9]{11}$'`),
     check('users_cnpj_check', sql`${t.cnpj} is null or ${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),

@@ -15,6 +15,19 @@ export function accountSuspendedMail(
   ])
 }
 
+export function certificationRequiredMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  reason: string,
+): Mail {
+  return layout(locale, to, 'admin.mail.certificationRequired.subject', name, [
+    translate(locale, 'admin.mail.certificationRequired.body'),
+    translate(locale, 'admin.mail.certificationRequired.reason', { reason }),
+    translate(locale, 'admin.mail.certificationRequired.steps'),
+  ])
+}
+
 export function accountReactivatedMail(locale: Locale, to: string, name: string): Mail {
   return layout(locale, to, 'admin.mail.reactivated.subject', name, [
     translate(locale, 'admin.mail.reactivated.body'),

@@ -30,6 +30,8 @@ export function toAdminUserRow(u: UserRow): AdminUserRow {
     isCertified: u.isCertified,
     suspendedAt: iso(u.suspendedAt),
     suspensionReason: u.suspensionReason,
+    certificationRequiredAt: iso(u.certificationRequiredAt),
+    certificationRequiredReason: u.certificationRequiredReason,
     createdAt: u.createdAt.toISOString(),
   }
 }

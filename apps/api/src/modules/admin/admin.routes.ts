@@ -8,6 +8,7 @@ import {
   CreateAdminSchema,
   RefuseCertificationSchema,
   RequestCertificationSchema,
+  RequireCertificationSchema,
   SuspendUserSchema,
   UpdateAdminSchema,
   type Role,
@@ -74,6 +75,34 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, summary: 'Reactivates a suspended account', params: IdParams },
     },
     async (req) => svc.reactivate(req.user!, (req.params as Id).id, req.ip),
+  )
+  app.post(
+    '/admin/users/:id/certification-requirement',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          "Requires a promoter or supplier to become 'Certificado' (ADR 0026): accepting jobs, answering budgets and bidding wait for the approval",
+        params: IdParams,
+        body: RequireCertificationSchema,
+      },
+    },
+    async (req) =>
+      svc.requireCertification(
+        req.user!,
+        (req.params as Id).id,
+        (req.body as z.infer<typeof RequireCertificationSchema>).reason,
+        req.ip,
+      ),
+  )
+  app.delete(
+    '/admin/users/:id/certification-requirement',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: "Lifts a 'Certificado' requirement", params: IdParams },
+    },
+    async (req) => svc.liftCertificationRequirement(req.user!, (req.params as Id).id, req.ip),
   )
   app.post(
     '/admin/suppliers/:id/reset-password',

@@ -9,7 +9,11 @@ import type {
   MyCertification,
   UpdateAdminInput,
 } from '@galera/shared'
-import { ADMIN_ROLES, type CertificationStatus } from '@galera/shared'
+import {
+  ADMIN_ROLES,
+  CERTIFICATION_REQUIRABLE_ROLES,
+  type CertificationStatus,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
@@ -19,7 +23,12 @@ import { accountsRepository } from '../accounts/accounts.repository.ts'
 import { passwordResetService } from '../accounts/password-reset.service.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { notify } from '../notifications/notify.ts'
-import { accountReactivatedMail, accountSuspendedMail, adminInviteMail } from './admin.mails.ts'
+import {
+  accountReactivatedMail,
+  accountSuspendedMail,
+  adminInviteMail,
+  certificationRequiredMail,
+} from './admin.mails.ts'
 import { adminRepository, toAdminUserRow, type CertificationRow } from './admin.repository.ts'
 import { uniqueViolation } from './pg-errors.ts'
 
@@ -235,7 +244,78 @@ export function adminService(ctx: AppContext) {
     async myCertification(user: AuthUser) {
       const row = await repo.latestCertification(user.id)
       const me = await repo.findUser(user.id)
-      return { isCertified: me?.isCertified ?? false, request: row ? myCertification(row) : null }
+      const required =
+        me?.certificationRequiredAt && !me.isCertified
+          ? {
+              at: me.certificationRequiredAt.toISOString(),
+              reason: me.certificationRequiredReason ?? '',
+            }
+          : null
+      return {
+        isCertified: me?.isCertified ?? false,
+        request: row ? myCertification(row) : null,
+        required,
+      }
+    },
+
+    /**
+     * ADR 0026: an admin requires a promoter or supplier to become 'Certificado'. Until an admin
+     * approves a request, the gate refuses accepting jobs, answering budgets and bidding.
+     */
+    async requireCertification(actor: AuthUser, userId: string, reason: string, ip: string) {
+      const user = await ctx.db.transaction(async (tx) => {
+        const r = adminRepository(tx)
+        const before = await r.lockUser(userId)
+        if (!before) throw new AppError('USER_NOT_FOUND')
+        if (!(CERTIFICATION_REQUIRABLE_ROLES as readonly string[]).includes(before.role))
+          throw new AppError('CERTIFICATION_NOT_APPLICABLE')
+        if (before.isCertified) throw new AppError('ALREADY_CERTIFIED')
+        if (before.status === 'closed') throw new AppError('CONFLICT')
+        const now = ctx.clock.now()
+        const after = await r.updateUser(userId, {
+          certificationRequiredAt: before.certificationRequiredAt ?? now,
+          certificationRequiredReason: reason,
+          updatedAt: now,
+        })
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'user.require_certification',
+          targetType: 'user',
+          targetId: userId,
+          before: { certificationRequiredReason: before.certificationRequiredReason },
+          after: { certificationRequiredReason: reason },
+          ip,
+        })
+        return after
+      })
+      sendLater(certificationRequiredMail(user.locale as Locale, user.email, user.name, reason))
+      return toAdminUserRow(user)
+    },
+
+    /** An admin withdraws the requirement (a mistake, or documents checked another way). */
+    async liftCertificationRequirement(actor: AuthUser, userId: string, ip: string) {
+      const user = await ctx.db.transaction(async (tx) => {
+        const r = adminRepository(tx)
+        const before = await r.lockUser(userId)
+        if (!before) throw new AppError('USER_NOT_FOUND')
+        if (!before.certificationRequiredAt) throw new AppError('CONFLICT')
+        const after = await r.updateUser(userId, {
+          certificationRequiredAt: null,
+          certificationRequiredReason: null,
+          updatedAt: ctx.clock.now(),
+        })
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'user.lift_certification',
+          targetType: 'user',
+          targetId: userId,
+          before: { certificationRequiredReason: before.certificationRequiredReason },
+          after: { certificationRequiredReason: null },
+          ip,
+        })
+        return after
+      })
+      return toAdminUserRow(user)
     },
 
     listCertifications(query: CertificationsQuery) {
@@ -257,7 +337,13 @@ export function adminService(ctx: AppContext) {
         const after = await r.decideCertification(id, { ...decision, by: actor.id, now })
         if (!after) throw new AppError('CERTIFICATION_DECIDED')
         if (decision.status === 'approved') {
-          await r.updateUser(before.userId, { isCertified: true, updatedAt: now })
+          // An admin's requirement (ADR 0026) is met by the approval.
+          await r.updateUser(before.userId, {
+            isCertified: true,
+            certificationRequiredAt: null,
+            certificationRequiredReason: null,
+            updatedAt: now,
+          })
           await notify(tx, {
             userId: before.userId,
             code: 'certification_approved',

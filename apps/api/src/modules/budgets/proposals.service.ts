@@ -20,6 +20,7 @@ import { supplierViews } from './budget-views.ts'
 import { budgetsRepository, type ProposalRow } from './budgets.repository.ts'
 import type { Caller } from './budgets.service.ts'
 import { reassign } from './reassignment.ts'
+import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 
 type AnswerValues = z.output<typeof ProposalAnswerSchema>
 type CounterValues = z.output<typeof CounterProposalSchema>
@@ -72,6 +73,7 @@ export function proposalsService(ctx: AppContext) {
     return (caller: Caller, id: string, input: AnswerValues & Partial<CounterValues>) =>
       move(caller, id, to, async (tx, p, now) => {
         if (p.answerDeadline <= now) throw new AppError('BUDGET_ANSWER_CLOSED')
+        await assertCertificationNotRequired(tx, caller.id)
         const r = budgetsRepository(tx)
         const budget = (await r.find(p.budgetId))!
         // A counter-proposal's colour is one of the colours of the supplier's product.

@@ -4,6 +4,7 @@ import {
   type JobRatingDto,
   type JobStatus,
   type Locale,
+  translate,
 } from '@galera/shared'
 import type { RatingValue } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
@@ -29,6 +30,18 @@ export function jobLink(side: JobSide, id: string): string {
 /** A job's notification params, raw: the event, its start and the venue's zone (ADR 0024). */
 export function jobNoticeParams(job: JobRow): Record<string, string> {
   return { event: job.eventName, date: job.startsAt.toISOString(), timeZone: job.timeZone }
+}
+
+/** The reason stored on jobs cancelled because one side's account was suspended (ADR 0025). */
+export const JOB_SUSPENDED_REASON = 'account_suspended'
+
+/** A job's stored reason in the reader's language (a suspension's marker becomes words). */
+function reasonFor(job: JobRow, locale: Locale): string | null {
+  if (job.reason !== JOB_SUSPENDED_REASON) return job.reason
+  return translate(
+    locale,
+    job.cancelledBy === 'hirer' ? 'jobs.suspended.hirer' : 'jobs.suspended.promoter',
+  )
 }
 
 /** PostgreSQL 23P01 on jobs_no_overlap, looking through driver wrappers. */
@@ -118,7 +131,7 @@ export function jobContext(ctx: AppContext) {
     ])
     const mine = ratings.find((r) => r.raterUserId === userId)
     const theirs = ratings.find((r) => r.raterUserId !== userId)
-    return jobDto(job, {
+    const dto = jobDto(job, {
       side,
       now,
       promoterName: card?.name ?? '',
@@ -131,6 +144,7 @@ export function jobContext(ctx: AppContext) {
       myRating: mine ? ratingDto(mine) : null,
       theirRating: theirs ? ratingDto(theirs) : null,
     })
+    return { ...dto, reason: reasonFor(job, locale) }
   }
   return { repo, own, assertTransition, tell, detail }
 }

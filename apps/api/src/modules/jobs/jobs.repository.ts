@@ -219,7 +219,7 @@ export function jobsRepository(db: DbOrTx) {
 
     async user(id: string) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, locale: users.locale })
+        .select({ id: users.id, name: users.name, locale: users.locale, role: users.role })
         .from(users)
         .where(eq(users.id, id))
       return row
@@ -296,6 +296,25 @@ export function jobsRepository(db: DbOrTx) {
         db.select({ status: jobs.status, n: count() }).from(jobs).where(mine).groupBy(jobs.status),
       ])
       return { rows, total, perStatus }
+    },
+
+    /**
+     * What a suspension ends on one side (ADR 0025): every open solicitation and every accepted
+     * job that has not started, locked in id order (a running job is left to complete).
+     */
+    async cancellableOnSuspension(userId: string, side: JobSide, now: Date): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(side === 'promoter' ? jobs.promoterId : jobs.hirerId, userId),
+            sql`(${jobs.status} = 'requested' or (${jobs.status} = 'accepted'
+                 and ${jobs.startsAt} > ${now.toISOString()}::timestamptz))`,
+          ),
+        )
+        .orderBy(asc(jobs.id))
+        .for('update')
     },
 
     // ---- Ticker ------------------------------------------------------------------------------

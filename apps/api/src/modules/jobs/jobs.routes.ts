@@ -15,6 +15,7 @@ import type { JobSide } from './job-dto.ts'
 import { hireService } from './hire.service.ts'
 import type { Caller } from './job-context.ts'
 import { jobsService } from './jobs.service.ts'
+import { subscribeJobSuspension } from './jobs.events.ts'
 import { idempotencyKey } from '../../platform/http/idempotency.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
@@ -29,6 +30,9 @@ const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, locale: req
 export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
   const hires = hireService(ctx)
   const service = jobsService(ctx)
+  // A suspended account's solicitations and future jobs end with it (ADR 0012 event, ADR 0025).
+  const unsubscribe = subscribeJobSuspension(ctx)
+  app.addHook('onClose', async () => unsubscribe())
 
   app.post(
     '/client/jobs',

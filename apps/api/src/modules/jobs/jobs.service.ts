@@ -11,8 +11,6 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { feeScheduleAt } from './fee-in-force.ts'
 import {
-  frozenRates,
-  hirerCancelSettlement,
   isLatePromoterCancel,
   promoterBlockEnd,
   ratingWindowOpen,
@@ -20,6 +18,8 @@ import {
   type JobSide,
 } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
+import { settleCancellation } from './job-settlement.ts'
+import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 import { jobContext, isOverlapViolation, type Caller } from './job-context.ts'
 
 /**
@@ -41,6 +41,7 @@ export function jobsService(ctx: AppContext) {
           const job = await own(r, id, 'promoter', caller.id, true)
           assertTransition(job, 'accepted', 'promoter')
           if (job.answerDeadline <= now) throw new AppError('JOB_ANSWER_CLOSED')
+          await assertCertificationNotRequired(tx, caller.id)
           const until = await r.promoterBlockedUntil(caller.id, true)
           if (until && until > now)
             throw new AppError('PROMOTER_BLOCKED', { until: formatDateTime(until, caller.locale) })
@@ -115,38 +116,7 @@ export function jobsService(ctx: AppContext) {
         if (from === 'accepted' && job.endsAt <= now) throw new AppError('JOB_INVALID_TRANSITION')
         let refund: number | null = null
         if (from === 'accepted') {
-          const s =
-            side === 'promoter'
-              ? {
-                  refundCents: job.cashCents,
-                  providerFeeCents: 0,
-                  platformFeeCents: 0,
-                  payoutCents: 0,
-                }
-              : hirerCancelSettlement({ ...job, rates: frozenRates(job) }, now)
-          refund = s.refundCents
-          await r.insertLedger([
-            { jobId: job.id, kind: 'refund', amountCents: s.refundCents, createdAt: now },
-            {
-              jobId: job.id,
-              kind: 'provider_fee',
-              amountCents: s.providerFeeCents,
-              createdAt: now,
-            },
-            {
-              jobId: job.id,
-              kind: 'platform_fee',
-              amountCents: s.platformFeeCents,
-              createdAt: now,
-            },
-            {
-              jobId: job.id,
-              kind: 'payout',
-              amountCents: s.payoutCents,
-              dueOn: job.startDate,
-              createdAt: now,
-            },
-          ])
+          refund = await settleCancellation(r, job, side, now)
           // Spec §9: a promoter cancelling < 72 h before the start is blocked for 15 days.
           if (side === 'promoter' && isLatePromoterCancel(job.startsAt, now))
             await r.blockPromoter(job.promoterId, promoterBlockEnd(now))

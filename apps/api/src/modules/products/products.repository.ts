@@ -406,7 +406,11 @@ export function productsRepository(db: DbOrTx) {
         .innerJoin(users, eq(users.id, products.supplierId))
         .where(where)
       const rows = await db
-        .select({ product: products, tradeName: suppliers.establishmentTitle })
+        .select({
+          product: products,
+          tradeName: suppliers.establishmentTitle,
+          supplierCertified: users.isCertified,
+        })
         .from(products)
         .innerJoin(users, eq(users.id, products.supplierId))
         .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
@@ -420,7 +424,11 @@ export function productsRepository(db: DbOrTx) {
     /** These products, where visible to the public (any order). */
     publicByIds(ids: string[]) {
       return db
-        .select({ product: products, tradeName: suppliers.establishmentTitle })
+        .select({
+          product: products,
+          tradeName: suppliers.establishmentTitle,
+          supplierCertified: users.isCertified,
+        })
         .from(products)
         .innerJoin(users, eq(users.id, products.supplierId))
         .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))

@@ -358,7 +358,7 @@ export function productsService(ctx: AppContext) {
 
   /** Public product cards of listed rows, with category, cover, colours, tags and rating. */
   async function toCards(
-    list: { product: ProductRecord; tradeName: string | null }[],
+    list: { product: ProductRecord; tradeName: string | null; supplierCertified: boolean }[],
     locale: Locale,
   ): Promise<ProductCardDto[]> {
     const ids = list.map((l) => l.product.id)
@@ -373,7 +373,7 @@ export function productsService(ctx: AppContext) {
     const coverById = new Map(covers.map((c) => [c.productId, c]))
     const colsBy = groupBy(cols)
     const tagsBy = groupBy(tags)
-    return list.map(({ product: p, tradeName }) => {
+    return list.map(({ product: p, tradeName, supplierCertified }) => {
       const cat = catById.get(p.categoryId)
       const cover = coverById.get(p.id)
       return {
@@ -384,7 +384,7 @@ export function productsService(ctx: AppContext) {
         cover: cover ? productImageDto(cover) : null,
         colors: (colsBy.get(p.id) ?? []).map((c) => colorRef(c, locale)),
         tags: (tagsBy.get(p.id) ?? []).map((t) => t.value),
-        supplier: { id: p.supplierId, tradeName: tradeName ?? '' },
+        supplier: { id: p.supplierId, tradeName: tradeName ?? '', isCertified: supplierCertified },
         rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
       }
     })

@@ -33,6 +33,7 @@ import {
   type AdBidRow,
   type SupplierTab,
 } from './ad-auctions.repository.ts'
+import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 
 export const AD_AUCTIONS_PAGE_SIZE = 20
 
@@ -458,6 +459,7 @@ export function adAuctionsService(ctx: AppContext) {
           const { active, eligible } = await r.eligibility([id], caller.id)
           if (!active) throw new AppError('SUPPLIER_INACTIVE')
           if (!eligible.has(id)) throw new AppError('AD_BID_NOT_ELIGIBLE')
+          await assertCertificationNotRequired(tx, caller.id)
           const s = (await r.bidStats([id])).get(id)
           if (s?.leaderId === caller.id) throw new AppError('AD_BID_ALREADY_HIGHEST')
           const min = nextMinBidCents({ ...a, highestBidCents: s?.highestBidCents ?? null })

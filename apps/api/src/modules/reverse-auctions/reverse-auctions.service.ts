@@ -20,6 +20,7 @@ import { auctionFieldsDto, productImageDto, termsDto } from '../budgets/budget-d
 import { pricedColumns } from '../budgets/proposal-price.ts'
 import { reverseAuctionsRepository, type BudgetRow } from './reverse-auctions.repository.ts'
 import { requestHash } from '../../platform/http/idempotency.ts'
+import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 
 type ReverseAuctionValues = z.output<typeof ReverseAuctionSchema>
 type AuctionProposalValues = z.output<typeof AuctionProposalSchema>
@@ -233,6 +234,7 @@ export function reverseAuctionsService(ctx: AppContext) {
           if (budget.status !== 'open') throw new AppError('BUDGET_INVALID_TRANSITION')
           if (budget.proposalsUntil!.getTime() <= now.getTime())
             throw new AppError('AUCTION_PROPOSALS_CLOSED')
+          await assertCertificationNotRequired(tx, caller.id)
           const proposal = await r.insertProposal({
             budgetId: id,
             supplierId: caller.id,

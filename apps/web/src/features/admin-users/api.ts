@@ -37,6 +37,15 @@ export const suspendUser = (id: string, reason: string) =>
   api.post<AdminUserRow>(`/admin/users/${id}/suspend`, { reason }, { notify: false })
 export const reactivateUser = (id: string) =>
   api.post<AdminUserRow>(`/admin/users/${id}/reactivate`, {}, { notify: false })
+/** ADR 0026: require the 'Certificado' of a promoter or supplier, or lift the requirement. */
+export const requireCertification = (id: string, reason: string) =>
+  api.post<AdminUserRow>(
+    `/admin/users/${id}/certification-requirement`,
+    { reason },
+    { notify: false },
+  )
+export const liftCertification = (id: string) =>
+  api.delete<AdminUserRow>(`/admin/users/${id}/certification-requirement`, { notify: false })
 export const sendSupplierReset = (id: string) =>
   api.post<{ sent: true }>(`/admin/suppliers/${id}/reset-password`, {}, { notify: false })
 

@@ -14,6 +14,8 @@ export const ADMIN_CERTIFICATIONS_KEY = ['admin', 'certifications'] as const
 export interface MyCertificationAnswer {
   isCertified: boolean
   request: MyCertification | null
+  /** ADR 0026: an admin requires the 'Certificado' (since when, why) until it is approved. */
+  required: { at: string; reason: string } | null
 }
 
 export function useMyCertification(enabled = true) {

@@ -106,7 +106,7 @@ export const card: ProductCardDto = {
   cover: img(1, BLUE),
   colors: detail.colors,
   tags: ['300 ml'],
-  supplier: { id: SUPPLIER_ID, tradeName: 'Brindes Salvador' },
+  supplier: { id: SUPPLIER_ID, tradeName: 'Brindes Salvador', isCertified: false },
   rating: noRating,
 }
 export const listOf = (data: ProductCardDto[], over = {}) => ({

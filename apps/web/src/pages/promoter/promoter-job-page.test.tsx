@@ -158,4 +158,35 @@ describe('promoter job page', () => {
     expect(screen.getByRole('button', { name: 'Recusar' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancelar trabalho' })).toBeNull()
   })
+  it("shows an admin's Certificado requirement with its reason and the way to the documents (ADR 0026)", async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(promoter),
+      'GET /api/me/certification': ok({
+        isCertified: false,
+        request: null,
+        required: { at: '2026-11-21T12:00:00.000Z', reason: 'Documento do cadastro ilegível' },
+      }),
+      [`GET /api/promoter/jobs/${ID}`]: ok(
+        job({ status: 'requested', contact: null, acceptedAt: null, actions: ['accept'] }),
+      ),
+    })
+    renderRoutes(routeTree, `/promotor/panel/promoter/status/${ID}/see`)
+    const notice = await screen.findByTestId('certification-required')
+    expect(notice.textContent).toContain('Documento do cadastro ilegível')
+    expect(notice.textContent).toContain('não aceita trabalhos')
+    expect(
+      within(notice).getByRole('link', { name: 'Enviar documentos' }).getAttribute('href'),
+    ).toBe('/profile#certificado')
+  })
+
+  it('shows nothing about the Certificado when none is required', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(promoter),
+      'GET /api/me/certification': ok({ isCertified: false, request: null, required: null }),
+      [`GET /api/promoter/jobs/${ID}`]: ok(job()),
+    })
+    renderRoutes(routeTree, `/promotor/panel/promoter/status/${ID}/see`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feira de Verão' })).toBeTruthy()
+    expect(screen.queryByTestId('certification-required')).toBeNull()
+  })
 })

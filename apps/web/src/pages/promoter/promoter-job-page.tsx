@@ -9,6 +9,7 @@ import { JobDetail } from '../../features/promoter-jobs/components/job-detail.ts
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
 
 /** `/promotor/panel/promoter/status/:id/see`: one solicitation, its money and what to do. */
 export function PromoterJobPage() {
@@ -22,6 +23,7 @@ export function PromoterJobPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
+        <CertificationRequiredNotice />
         <Anchor
           component={Link}
           to={pathTo('promoterJobs', {

@@ -4,6 +4,7 @@ import { usePromoterPanel } from '../../features/promoter-panel/api.ts'
 import { PanelHome } from '../../features/promoter-panel/components/panel-home.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import { usePromoterJobs, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'
+import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -17,6 +18,7 @@ export function PromoterPanelPage() {
   useRefreshJobsOn(NOTIFICATIONS_KEY)
   return (
     <Container size="md" py="xl">
+      <CertificationRequiredNotice mb="lg" />
       {panel.isPending ? (
         <LoadingState />
       ) : panel.isError ? (

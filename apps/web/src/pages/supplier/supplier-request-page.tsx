@@ -11,6 +11,7 @@ import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
 
 /**
  * `/promotor/panel/supplier/requests/:id/see`: one request — its terms, the answer countdown and
@@ -35,6 +36,7 @@ export function SupplierRequestPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <SupplierNav />
+        <CertificationRequiredNotice />
         <Anchor component={Link} to={pathTo('supplierRequests', { tab })} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />

@@ -5,6 +5,7 @@ import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
 
 /**
  * `/promotor/panel/supplier/start`, where suppliers land: requests waiting for an answer, answer
@@ -26,6 +27,7 @@ export function SupplierStartPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <SupplierNav />
+        <CertificationRequiredNotice />
         {ready && (
           <Stack gap={4}>
             <Title order={1}>{t('dashboards.supplier.title')}</Title>

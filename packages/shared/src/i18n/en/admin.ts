@@ -69,6 +69,14 @@ export default {
       resetHelp:
         'The supplier receives an e-mail with a code to create a new password. You never see or set the password.',
       resetSent: 'Reset e-mail sent.',
+      requireCertification: 'Require Certificado',
+      requireCertificationHelp:
+        'Until approved, the person cannot accept jobs, answer budgets or bid. They see the reason and receive an e-mail explaining how to send their documents.',
+      requireCertificationConfirm: 'Confirm requirement',
+      certificationRequired: 'Certificado required since {date}',
+      certificationRequiredDone: 'Certificado required.',
+      liftCertification: 'Lift the requirement',
+      certificationLifted: 'Requirement lifted.',
     },
     admins: {
       title: 'Admins',
@@ -115,6 +123,9 @@ export default {
         pending: 'Your request has been under review since {date}.',
         refused: 'Your last request was refused: {reason}',
         again: 'You may send new documents.',
+        required:
+          'Galera Eventos requires you to be Certificado: {reason}. Until approved you cannot accept jobs, answer budgets or bid. For the review, send photos of an ID with a picture.',
+        requiredLink: 'Send documents',
         status: {
           pending: 'Under review',
           approved: 'Approved',
@@ -283,6 +294,13 @@ export default {
         body: 'An admin has suspended your account. You cannot log in while it is suspended, and your active ads and offers have been cancelled.',
         reason: 'Reason: {reason}',
         contact: 'To contest it, reply to this e-mail or write to dpo@galera.dev.',
+      },
+      certificationRequired: {
+        subject: 'Galera Eventos asks you to become Certificado',
+        body: 'An admin has required the Certificado badge on your account. Until approved, you cannot accept jobs, answer budgets or bid.',
+        reason: 'Reason: {reason}',
+        steps:
+          'Log in to Galera Eventos, open My profile → Certificado and send photos of an ID with a picture (RG or driving licence, front and back).',
       },
       reactivated: {
         subject: 'Your Galera Eventos account has been reactivated',

@@ -69,6 +69,9 @@ export default {
     PAYOUT_ALREADY_PAID: 'This payout has already been paid',
     IDEMPOTENCY_KEY_REUSED: 'This request key was already used with different data',
     PROMOTER_BLOCKED: 'The profile is blocked until {until} after a late cancellation',
+    CERTIFICATION_REQUIRED:
+      'Galera Eventos asked you to become Certificado before going on ({reason}). Send your documents under My profile → Certificado.',
+    CERTIFICATION_NOT_APPLICABLE: 'Only promoters and suppliers can be required to be Certificado',
     PROMOTER_UNAVAILABLE: 'The promoter is not available on that day and time',
     PROMOTER_UNDERAGE: 'The promoter must be 18 or older on the event date',
     JOB_SELF_HIRE: 'You cannot hire yourself',
@@ -109,6 +112,7 @@ export default {
     VALIDATION_FAILED: 'Check the fields',
     CERTIFICATION_PENDING: 'You already have a Certificado request under review',
     CERTIFICATION_DECIDED: 'This Certificado request has already been reviewed',
+    ALREADY_CERTIFIED: 'This account already carries the Certificado badge',
     TERMS_OBJECTION_EXISTS: 'You have already objected to this version of the terms',
     TERMS_VERSION_EXISTS: 'A terms version with this number already exists',
     ADMIN_SELF_CHANGE: 'You cannot demote or deactivate your own account',

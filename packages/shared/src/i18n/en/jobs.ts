@@ -86,6 +86,11 @@ export default {
       noActions: 'There is nothing to do on this solicitation.',
       answerBefore: 'Answer by {date}.',
     },
+    suspended: {
+      by: 'Galera Eventos (account suspended)',
+      promoter: "The promoter's account was suspended by Galera Eventos.",
+      hirer: "The hirer's account was suspended by Galera Eventos.",
+    },
     accept: {
       button: 'Accept',
       title: 'Accept this solicitation?',

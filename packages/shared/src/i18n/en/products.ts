@@ -39,6 +39,7 @@ export default {
     },
     card: {
       by: 'by {name}',
+      certified: 'Certificado supplier',
       noImage: 'Product without a photo',
       colors: 'Available colours',
       moreColors: '{count} more',

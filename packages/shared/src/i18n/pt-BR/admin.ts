@@ -67,6 +67,14 @@ export default {
       resetHelp:
         'O fornecedor recebe por e-mail um código para criar uma nova senha. Você nunca vê nem define a senha.',
       resetSent: 'E-mail de redefinição enviado.',
+      requireCertification: 'Exigir Certificado',
+      requireCertificationHelp:
+        'Até ser aprovada, a pessoa não aceita trabalhos, não responde orçamentos e não dá lances. Ela vê o motivo e recebe um e-mail explicando como enviar os documentos.',
+      requireCertificationConfirm: 'Confirmar exigência',
+      certificationRequired: 'Certificado exigido desde {date}',
+      certificationRequiredDone: 'Certificado exigido.',
+      liftCertification: 'Retirar a exigência',
+      certificationLifted: 'Exigência retirada.',
     },
     admins: {
       title: 'Administradores',
@@ -113,6 +121,9 @@ export default {
         pending: 'Seu pedido está em análise desde {date}.',
         refused: 'Seu último pedido foi recusado: {reason}',
         again: 'Você pode enviar novos documentos.',
+        required:
+          'A Galera Eventos exige que você seja Certificado: {reason}. Até a aprovação você não aceita trabalhos, não responde orçamentos e não dá lances. Para a análise, envie fotos de um documento com foto.',
+        requiredLink: 'Enviar documentos',
         status: {
           pending: 'Em análise',
           approved: 'Aprovado',
@@ -281,6 +292,13 @@ export default {
         body: 'Sua conta foi suspensa por um administrador. Você não consegue entrar enquanto ela estiver suspensa, e seus anúncios e ofertas ativos foram cancelados.',
         reason: 'Motivo: {reason}',
         contact: 'Se quiser contestar, responda este e-mail ou escreva para dpo@galera.dev.',
+      },
+      certificationRequired: {
+        subject: 'A Galera Eventos pede que você seja Certificado',
+        body: 'Um administrador exigiu o selo Certificado na sua conta. Até a aprovação, você não aceita trabalhos, não responde orçamentos e não dá lances.',
+        reason: 'Motivo: {reason}',
+        steps:
+          'Entre na Galera Eventos, abra Meu perfil → Certificado e envie fotos de um documento com foto (RG ou CNH, frente e verso).',
       },
       reactivated: {
         subject: 'Sua conta na Galera Eventos foi reativada',

@@ -66,6 +66,10 @@ export default {
     PAYOUT_ALREADY_PAID: 'Este repasse já foi pago',
     IDEMPOTENCY_KEY_REUSED: 'Esta chave de requisição já foi usada com outros dados',
     PROMOTER_BLOCKED: 'O perfil está bloqueado até {until} por um cancelamento tardio',
+    CERTIFICATION_REQUIRED:
+      'A Galera Eventos pediu que você seja Certificado antes de continuar ({reason}). Envie seus documentos em Meu perfil → Certificado.',
+    CERTIFICATION_NOT_APPLICABLE:
+      'Só promotores e fornecedores podem ser obrigados a ter o Certificado',
     PROMOTER_UNAVAILABLE: 'O promotor não está disponível nesse dia e horário',
     PROMOTER_UNDERAGE: 'O promotor precisa ter 18 anos ou mais na data do evento',
     JOB_SELF_HIRE: 'Você não pode contratar a si mesmo',
@@ -107,6 +111,7 @@ export default {
     VALIDATION_FAILED: 'Verifique os campos',
     CERTIFICATION_PENDING: 'Você já tem um pedido de Certificado em análise',
     CERTIFICATION_DECIDED: 'Este pedido de Certificado já foi analisado',
+    ALREADY_CERTIFIED: 'Esta conta já tem o selo Certificado',
     TERMS_OBJECTION_EXISTS: 'Você já registrou oposição a esta versão dos termos',
     TERMS_VERSION_EXISTS: 'Já existe uma versão dos termos com este número',
     ADMIN_SELF_CHANGE: 'Você não pode rebaixar nem desativar a sua própria conta',

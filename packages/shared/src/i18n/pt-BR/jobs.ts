@@ -84,6 +84,11 @@ export default {
       noActions: 'Não há ações disponíveis para esta solicitação.',
       answerBefore: 'Responda até {date}.',
     },
+    suspended: {
+      by: 'Galera Eventos (conta suspensa)',
+      promoter: 'A conta do promotor foi suspensa pela Galera Eventos.',
+      hirer: 'A conta do contratante foi suspensa pela Galera Eventos.',
+    },
     accept: {
       button: 'Aceitar',
       title: 'Aceitar esta solicitação?',

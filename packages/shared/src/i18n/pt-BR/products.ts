@@ -38,6 +38,7 @@ export default {
     },
     card: {
       by: 'por {name}',
+      certified: 'Fornecedor Certificado',
       noImage: 'Produto sem foto',
       colors: 'Cores disponíveis',
       moreColors: 'mais {count}',

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ADMIN_USERS_KEY, reactivateUser, sendSupplierReset, suspendUser } from '../api.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { CertificationRequirement } from './certification-requirement.tsx'
 
 interface Props {
   user: AdminUserRow | null
@@ -21,7 +22,10 @@ interface Props {
   onChanged: (user: AdminUserRow) => void
 }
 
-/** Side panel of one account: suspend (reason + confirm), reactivate, supplier password reset. */
+/**
+ * Side panel of one account: suspend (reason + confirm), reactivate, require the 'Certificado'
+ * (ADR 0026), supplier password reset.
+ */
 export function UserPanel({ user, onClose, onChanged }: Props) {
   const { t } = useLocale()
   return (
@@ -144,6 +148,14 @@ function PanelBody({
             </Group>
           </Stack>
         </form>
+      )}
+
+      {user.status !== 'suspended' && (
+        <CertificationRequirement
+          user={user}
+          onDone={after}
+          onFailure={(message) => setFailure(message)}
+        />
       )}
 
       {user.role === 'supplier' && user.status === 'active' && (

@@ -40,7 +40,7 @@ export function CertificationCard() {
   if (mine.isError) {
     return <ErrorState message={mine.error.message} onRetry={() => void mine.refetch()} />
   }
-  const { isCertified, request } = mine.data
+  const { isCertified, request, required } = mine.data
   const canAsk = !isCertified && request?.status !== 'pending'
 
   const send = async () => {
@@ -80,6 +80,7 @@ export function CertificationCard() {
       radius="md"
       padding="lg"
       component="section"
+      id="certificado"
       aria-labelledby="certification-title"
     >
       <Stack gap="sm">
@@ -112,6 +113,11 @@ export function CertificationCard() {
           </Text>
         ) : (
           <Text size="sm">{t('admin.certification.card.intro')}</Text>
+        )}
+        {required && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {t('admin.certification.card.required', { reason: required.reason })}
+          </Alert>
         )}
         {!isCertified && request?.status === 'refused' && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>

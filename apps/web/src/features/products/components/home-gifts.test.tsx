@@ -32,7 +32,7 @@ describe('home featured gifts (ADR 0023)', () => {
           cover: null,
           colors: [],
           tags: ['Touch'],
-          supplier: { id: 's1', tradeName: 'Casa do Brinde' },
+          supplier: { id: 's1', tradeName: 'Casa do Brinde', isCertified: true },
           rating: { count: 0, average: null, material: null, finishing: null, customization: null },
         },
       ],
@@ -45,6 +45,8 @@ describe('home featured gifts (ADR 0023)', () => {
       '/produto/p1',
     )
     expect(within(section).getByText(/Casa do Brinde/)).toBeTruthy()
+    // ADR 0026: a certified supplier's badge shows on its product cards.
+    expect(within(section).getByText('Fornecedor Certificado')).toBeTruthy()
     expect(
       within(section).getByRole('link', { name: 'Ver todos os brindes' }).getAttribute('href'),
     ).toBe('/pesquisa?tab=products')

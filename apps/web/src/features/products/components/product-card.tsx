@@ -40,6 +40,13 @@ export function ProductCard({ card }: { card: ProductCardDto }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {t('products.card.by', { name: card.supplier.tradeName })}
         </Text>
+        {card.supplier.isCertified && (
+          <Group gap={4}>
+            <Badge size="sm" color="teal.9">
+              {t('products.card.certified')}
+            </Badge>
+          </Group>
+        )}
         {card.colors.length > 0 && (
           <Group
             gap={4}

@@ -1,0 +1,87 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { CERT_ADMIN, CERT_PROMOTER } from './support/certification-journey.ts'
+import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+
+/** ADR 0026: an admin requires the 'Certificado'; the promoter sees why and where to send it. */
+const REASON = 'Documento do cadastro ilegível'
+
+async function signedIn(browser: Browser, path: string, email: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await loginWithKeyboard(page, path, email)
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`))
+  return page
+}
+
+test("an admin requires a promoter's Certificado, the promoter sees why; the admin lifts it", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, '/admin', CERT_ADMIN.email)
+  await admin
+    .getByRole('navigation', { name: 'Áreas do painel' })
+    .getByRole('link', { name: 'Usuários' })
+    .click()
+  await admin.getByLabel('Buscar por nome ou e-mail').fill('caio.certificado')
+  await admin.getByRole('button', { name: `Abrir ${CERT_PROMOTER.name}` }).click()
+  const panel = admin.getByRole('dialog', { name: `Conta de ${CERT_PROMOTER.name}` })
+  await panel.getByRole('button', { name: 'Exigir Certificado' }).click()
+  // The reason is required: an empty confirm shows the field message and requires nothing.
+  await panel.getByRole('button', { name: 'Confirmar exigência' }).click()
+  await expect(
+    panel.getByText('Mínimo de 3 caracteres').or(panel.getByText('Campo obrigatório')),
+  ).toBeVisible()
+  await panel.getByLabel('Motivo (a pessoa verá este texto)').fill(REASON)
+  await expectAccessible(admin)
+  await shoot(admin, 'admin-user-require-certification-pt', { fullPage: false })
+  await panel.getByRole('button', { name: 'Confirmar exigência' }).click()
+  await expect(panel.getByText('Certificado exigido.')).toBeVisible()
+  await expect(panel.getByText(/Certificado exigido desde \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+  await expect(panel.getByText(`Motivo: ${REASON}`)).toBeVisible()
+  await expectAccessible(admin)
+  await shoot(admin, 'admin-user-certification-required-pt', { fullPage: false })
+
+  // The promoter's panel says why and leads to the documents form.
+  const caio = await signedIn(browser, '/promotor', CERT_PROMOTER.email)
+  await expect(caio).toHaveURL(/\/promotor\/panel\/promoter$/)
+  const notice = caio.getByTestId('certification-required')
+  await expect(notice).toContainText(REASON)
+  await expect(notice).toContainText('não aceita trabalhos')
+  await expectAccessible(caio)
+  await shoot(caio, 'promoter-certification-required-pt')
+  await caio.setViewportSize({ width: 390, height: 844 })
+  await expectNoHorizontalOverflow(caio)
+  await caio.setViewportSize({ width: 1280, height: 800 })
+  await notice.getByRole('link', { name: 'Enviar documentos' }).click()
+  await expect(caio).toHaveURL(/\/profile#certificado$/)
+  const card = caio.getByRole('region', { name: 'Certificado' })
+  await expect(card).toContainText(`A Galera Eventos exige que você seja Certificado: ${REASON}`)
+  await expect(card.getByRole('button', { name: 'Enviar para análise' })).toBeVisible()
+
+  // In English too.
+  await caio.goto('/promotor/panel/promoter')
+  await switchToEnglish(caio)
+  await expect(caio.getByTestId('certification-required')).toContainText(
+    `Galera Eventos requires you to be Certificado: ${REASON}`,
+  )
+  await expectAccessible(caio)
+  await shoot(caio, 'promoter-certification-required-en')
+
+  // The admin, in English, lifts it; the promoter's notice goes away.
+  await admin.keyboard.press('Escape')
+  await switchToEnglish(admin)
+  await admin.getByRole('button', { name: `Open ${CERT_PROMOTER.name}` }).click()
+  const panelEn = admin.getByRole('dialog', { name: `${CERT_PROMOTER.name}'s account` })
+  await expect(panelEn.getByText(`Reason: ${REASON}`)).toBeVisible()
+  await expectAccessible(admin)
+  await shoot(admin, 'admin-user-certification-required-en', { fullPage: false })
+  await panelEn.getByRole('button', { name: 'Lift the requirement' }).click()
+  await expect(panelEn.getByText('Requirement lifted.')).toBeVisible()
+  await expect(panelEn.getByRole('button', { name: 'Require Certificado' })).toBeVisible()
+  await caio.reload()
+  await expect(caio.getByRole('main')).not.toBeEmpty()
+  await expect(caio.getByTestId('certification-required')).toHaveCount(0)
+
+  await caio.context().close()
+  await admin.context().close()
+})
