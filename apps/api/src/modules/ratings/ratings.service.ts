@@ -49,7 +49,7 @@ export function ratingDto(row: RatingListRow, viewerId: string | null): ProductR
 
 /**
  * Ratings of a completed deal (spec §3, ADR 0021): the client rates the product the proposal was
- * about and the supplier, once each per proposal; anyone signed in marks a comment helpful once;
+ * about and the supplier, once each per proposal; clients and companies mark a comment helpful once;
  * admins remove comments (soft, audited).
  */
 export function ratingsService(ctx: AppContext) {

@@ -88,13 +88,35 @@ describe('product page', () => {
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
     await user.click(await screen.findByRole('button', { name: 'Útil' }, FIND))
     expect(await screen.findByText('3 acharam útil · 0 não', {}, FIND)).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Útil' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((screen.getByRole('button', { name: 'Não útil' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
+    // The chosen answer shows as chosen (pressed, filled), not greyed out like the other one.
+    const chosen = screen.getByRole('button', { name: 'Útil' })
+    expect(chosen.getAttribute('aria-pressed')).toBe('true')
+    expect(chosen.getAttribute('aria-disabled')).toBe('true')
+    expect(chosen.getAttribute('data-variant')).toBe('filled')
+    expect(chosen.hasAttribute('data-disabled')).toBe(false)
+    const other = screen.getByRole('button', { name: 'Não útil' })
+    expect(other.getAttribute('aria-pressed')).toBe('false')
+    expect(other.getAttribute('aria-disabled')).toBe('true')
+    await user.click(chosen)
+    await user.click(other)
     expect(calls.filter((c) => c.url.includes('commentHepful'))).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
     expect(await screen.findByRole('dialog', {}, FIND)).toBeTruthy()
+  })
+
+  it('a supplier reads the helpful counts but has no vote buttons (clients and companies vote)', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(users.supplier),
+      [`GET /api/public/products/${PRODUCT_ID}`]: ok(detail),
+      [`GET /api/public/products/${PRODUCT_ID}/ratings`]: ok(
+        ratingsPage([{ ...rating, helpfulYes: 2, helpfulNo: 1 }]),
+      ),
+    })
+    renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
+    expect(await screen.findByText('2 acharam útil · 1 não', {}, FIND)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Útil' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Útil' })).toBeNull()
+    expect(screen.queryByText('Esta avaliação foi útil?')).toBeNull()
   })
 
   it('suppliers do not see "Pedir orçamento"', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
+import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
 import type { ProductRatingSummary } from '@galera/shared/catalogue/product.schemas.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
@@ -16,8 +17,8 @@ import { RatingLine, Stars } from './rating-line.tsx'
 
 /**
  * The product's ratings, a page at a time: the three criteria, title, comment, author (first
- * name and state) and date. Signed-in users vote "Útil"/"Não útil" once (anonymous visitors go to
- * the login and back); admins get "Excluir comentário".
+ * name and state) and date. Clients and companies vote "Útil"/"Não útil" once (anonymous visitors
+ * go to the login and back; providers read the counts); admins get "Excluir comentário".
  */
 export function RatingsList({
   productId,
@@ -151,7 +152,21 @@ function RatingItem({
   }
 
   const voted = shown.myVote !== null
-  const canVote = !admin && !shown.mine && !voted
+  // Spec §8: clients and companies vote; a signed-in provider or admin reads the counts only.
+  const role = user ? roleFromProfile(user.profile) : null
+  const voter = !user || role === 'client' || role === 'company'
+  const canVote = !admin && voter && !shown.mine && !voted
+  /** The answer given stays filled and pressed; the other is greyed; neither sends again. */
+  const voteButton = (v: 'yes' | 'no') => ({
+    variant: shown.myVote === v ? 'filled' : 'default',
+    onClick: () => {
+      if (canVote && busy === null) void vote(v)
+    },
+    loading: busy === v,
+    'aria-disabled': !canVote || busy !== null,
+    'data-disabled': (voted && shown.myVote !== v) || (!voted && busy !== null) || undefined,
+    'aria-pressed': shown.myVote === v,
+  })
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap={6}>
@@ -175,7 +190,7 @@ function RatingItem({
           {shown.comment}
         </Text>
         <Group gap="sm" wrap="wrap" align="center">
-          {!admin && !shown.mine && (
+          {!admin && voter && !shown.mine && (
             <>
               <Text size="sm" c="dimmed">
                 {t('products.ratings.helpfulQuestion')}
@@ -184,23 +199,15 @@ function RatingItem({
                 <>
                   <Button
                     size="xs"
-                    variant={shown.myVote === 'yes' ? 'filled' : 'default'}
                     leftSection={<IconThumbUp size={14} aria-hidden />}
-                    onClick={() => void vote('yes')}
-                    loading={busy === 'yes'}
-                    disabled={!canVote || busy !== null}
-                    aria-pressed={shown.myVote === 'yes'}
+                    {...voteButton('yes')}
                   >
                     {t('products.ratings.helpful')}
                   </Button>
                   <Button
                     size="xs"
-                    variant={shown.myVote === 'no' ? 'filled' : 'default'}
                     leftSection={<IconThumbDown size={14} aria-hidden />}
-                    onClick={() => void vote('no')}
-                    loading={busy === 'no'}
-                    disabled={!canVote || busy !== null}
-                    aria-pressed={shown.myVote === 'no'}
+                    {...voteButton('no')}
                   >
                     {t('products.ratings.notHelpful')}
                   </Button>
@@ -231,7 +238,7 @@ function RatingItem({
               )}
             </>
           )}
-          {(voted || admin || shown.mine) && (
+          {(voted || admin || !voter || shown.mine) && (
             <Text size="sm" c="dimmed" role="status">
               {t('products.ratings.votes', { yes: shown.helpfulYes, no: shown.helpfulNo })}
             </Text>
