@@ -153,6 +153,7 @@ describe('product ratings', () => {
       helpfulNo: 0,
       myVote: null,
       mine: true,
+      proposalId,
     })
     const [note] = await notes(s.id, 'product_feedback')
     expect(note.link).toBe(`/promotor/panel/supplier/requests/${proposalId}/see`)
@@ -454,6 +455,7 @@ describe('public list and admin removal', () => {
       helpfulNo: 1,
       myVote: null,
       mine: false,
+      proposalId: null,
     })
     expect(anon.body.data.data[1]).toMatchObject({ authorName: 'Cliente9', authorUf: 'SP' })
 
@@ -461,7 +463,10 @@ describe('public list and admin removal', () => {
     expect(mine.body.data.data[0].myVote).toBe('no')
     const page2 = await list(product.id, first, 2)
     expect(page2.body.data.data).toHaveLength(1)
+    // Only the author reads which deal the rating is about (to edit it).
     expect(page2.body.data.data[0]).toMatchObject({ id: ids[0], mine: true })
+    expect(page2.body.data.data[0].proposalId).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await list(product.id, reader, 2)).body.data.data[0].proposalId).toBeNull()
   })
 
   it('answers 404 PRODUCT_NOT_FOUND for an inactive or unknown product', async () => {

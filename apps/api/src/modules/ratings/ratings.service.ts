@@ -30,6 +30,7 @@ export function firstName(name: string): string {
 
 export function ratingDto(row: RatingListRow, viewerId: string | null): ProductRatingDto {
   const r = row.rating
+  const mine = viewerId !== null && r.clientId === viewerId
   return {
     id: r.id,
     title: r.title,
@@ -43,7 +44,8 @@ export function ratingDto(row: RatingListRow, viewerId: string | null): ProductR
     helpfulYes: Number(row.yes),
     helpfulNo: Number(row.no),
     myVote: row.myVote === null || row.myVote === undefined ? null : row.myVote ? 'yes' : 'no',
-    mine: viewerId !== null && r.clientId === viewerId,
+    mine,
+    proposalId: mine ? r.proposalId : null,
   }
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
-import { IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
+import { Badge, Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
+import { IconPencil, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
 import type { ProductRatingSummary } from '@galera/shared/catalogue/product.schemas.ts'
@@ -26,12 +26,15 @@ export function RatingsList({
   allowRatings = true,
   admin = false,
   headingLevel = 2,
+  onEdit,
 }: {
   productId: string
   summary?: ProductRatingSummary
   allowRatings?: boolean
   admin?: boolean
   headingLevel?: 2 | 3
+  /** Given by the page: opens the author's own rating to edit (ADR 0028). */
+  onEdit?: (rating: ProductRatingDto) => void
 }) {
   const { t } = useLocale()
   const [page, setPage] = useState(1)
@@ -54,7 +57,13 @@ export function RatingsList({
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {query.data.data.map((r) => (
             <li key={r.id}>
-              <RatingItem rating={r} productId={productId} page={page} admin={admin} />
+              <RatingItem
+                rating={r}
+                productId={productId}
+                page={page}
+                admin={admin}
+                onEdit={onEdit}
+              />
             </li>
           ))}
         </Stack>
@@ -104,11 +113,13 @@ function RatingItem({
   productId,
   page,
   admin,
+  onEdit,
 }: {
   rating: ProductRatingDto
   productId: string
   page: number
   admin: boolean
+  onEdit?: (rating: ProductRatingDto) => void
 }) {
   const { t, locale } = useLocale()
   const { user } = useSession()
@@ -173,6 +184,11 @@ function RatingItem({
         <Text fw={700} component="h4" m={0} style={{ overflowWrap: 'anywhere' }}>
           {shown.title}
         </Text>
+        {shown.mine && (
+          <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
+            {t('products.ratings.yours')}
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
           {t('products.ratings.by', {
             name: author,
@@ -242,6 +258,17 @@ function RatingItem({
             <Text size="sm" c="dimmed" role="status">
               {t('products.ratings.votes', { yes: shown.helpfulYes, no: shown.helpfulNo })}
             </Text>
+          )}
+          {shown.mine && !admin && onEdit && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => onEdit(shown)}
+              aria-haspopup="dialog"
+            >
+              {t('products.ratings.edit')}
+            </Button>
           )}
           {admin && (
             <Button
