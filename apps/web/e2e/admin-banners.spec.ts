@@ -135,8 +135,8 @@ async function productBanner(
   dialog: Locator,
   v: { title: string; from: string; to: string; labels: Record<string, string> },
 ) {
-  await dialog.getByLabel(v.labels.title, { exact: true }).fill(v.title)
-  await dialog.getByRole('textbox', { name: v.labels.product }).fill('Squeeze')
+  await dialog.getByRole('textbox', { name: v.labels.title, exact: true }).fill(v.title)
+  await dialog.getByRole('combobox', { name: v.labels.product }).fill('Squeeze')
   await page.getByRole('option', { name: /^Squeeze Fitness 500 ml .*Litoral Brindes$/ }).click()
   await dialog.getByRole('textbox', { name: v.labels.from, exact: true }).fill(v.from)
   await dialog.getByRole('textbox', { name: v.labels.to, exact: true }).fill(v.to)
@@ -225,7 +225,7 @@ test('an admin places a banner for a product; the product cannot have two at onc
   await english.getByRole('button', { name: 'Cancel' }).click()
   await rows.first().getByRole('button', { name: 'Edit Squeeze de março E2E' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit banner' })
-  await expect(edit.getByRole('textbox', { name: 'Product' })).toHaveValue(
+  await expect(edit.getByRole('combobox', { name: 'Product' })).toHaveValue(
     /^Squeeze Fitness 500 ml/,
   )
   await edit.getByRole('button', { name: 'Cancel' }).click()
