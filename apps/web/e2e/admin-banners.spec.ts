@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { AUCTIONS_ADMIN, BANNERS_ADMIN } from './support/banners-journey.ts'
+import { AUCTIONS_ADMIN, BANNERS_ADMIN, PRODUCT_BANNERS_ADMIN } from './support/banners-journey.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -127,6 +127,108 @@ test('an admin places a banner for a company, and an overlapping one is refused'
   await shoot(page, 'admin-banner-form-en', { fullPage: false })
   await edit.getByRole('button', { name: 'Cancel' }).click()
   await expect(edit).toBeHidden()
+})
+
+/** A banner for one product (ADR 0028): no company, the demo "Squeeze Fitness 500 ml" of Litoral. */
+async function productBanner(
+  page: Page,
+  dialog: Locator,
+  v: { title: string; from: string; to: string; labels: Record<string, string> },
+) {
+  await dialog.getByRole('textbox', { name: v.labels.title, exact: true }).fill(v.title)
+  await dialog.getByRole('combobox', { name: v.labels.product }).fill('Squeeze')
+  await page.getByRole('option', { name: /^Squeeze Fitness 500 ml .*Litoral Brindes$/ }).click()
+  await dialog.getByRole('textbox', { name: v.labels.from, exact: true }).fill(v.from)
+  await dialog.getByRole('textbox', { name: v.labels.to, exact: true }).fill(v.to)
+  await dialog
+    .getByTestId('banner-art-desktop')
+    .locator('input[type=file]')
+    .setInputFiles(await png(1280, 400, 'desktop.png'))
+  await dialog
+    .getByTestId('banner-art-mobile')
+    .locator('input[type=file]')
+    .setInputFiles(await png(780, 600, 'mobile.png'))
+  await expect(dialog.getByRole('img', { name: v.labels.mobileArt })).toBeVisible()
+}
+
+test('an admin places a banner for a product; the product cannot have two at once', async ({
+  page,
+}) => {
+  await loginWithKeyboard(page, DEMO.admin.loginPath, PRODUCT_BANNERS_ADMIN.email)
+  await expect(page).toHaveURL(DEMO.admin.landing)
+  await page.goto('/admin/settings/banners')
+  const pt = {
+    title: 'Título',
+    product: 'Produto',
+    from: 'Início',
+    to: 'Fim',
+    mobileArt: 'Prévia da arte (Celular)',
+  }
+  await page.getByRole('button', { name: 'Novo banner' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Novo banner' })
+  await expect(dialog.getByText('Com uma empresa escolhida, um produto dela.')).toBeVisible()
+  await productBanner(page, dialog, {
+    title: 'Squeeze de março E2E',
+    from: '2027-03-01',
+    to: '2027-03-15',
+    labels: pt,
+  })
+  await expectAccessible(page)
+  await shoot(page, 'admin-banner-product-form-pt', { fullPage: false })
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog).toBeHidden()
+  const rows = page.getByTestId('banner-row').filter({ hasText: 'Squeeze de março E2E' })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Squeeze Fitness 500 ml')
+  await expect(rows.first()).toContainText('01/03/2027 a 15/03/2027')
+
+  // The same product on an overlapping day: refused, nothing placed.
+  await page.getByRole('button', { name: 'Novo banner' }).click()
+  const again = page.getByRole('dialog', { name: 'Novo banner' })
+  await productBanner(page, again, {
+    title: 'Squeeze sobreposto E2E',
+    from: '2027-03-15',
+    to: '2027-03-20',
+    labels: pt,
+  })
+  await again.getByRole('button', { name: 'Salvar' }).click()
+  await expect(again.getByRole('alert')).toContainText(
+    'Já existe um banner deste produto com período que se sobrepõe a estas datas',
+  )
+  await expectAccessible(page)
+  await shoot(page, 'admin-banner-product-overlap-pt', { fullPage: false })
+  await again.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(page.getByText('Squeeze sobreposto E2E')).toHaveCount(0)
+
+  // English: the same refusal in the admin's other language; the edit form shows the product.
+  await switchToEnglish(page)
+  await page.getByRole('button', { name: 'New banner' }).click()
+  const english = page.getByRole('dialog', { name: 'New banner' })
+  await productBanner(page, english, {
+    title: 'Squeeze overlap E2E',
+    from: '2027-03-10',
+    to: '2027-03-12',
+    labels: {
+      title: 'Title',
+      product: 'Product',
+      from: 'Starts',
+      to: 'Ends',
+      mobileArt: 'Art preview (Mobile)',
+    },
+  })
+  await english.getByRole('button', { name: 'Save' }).click()
+  await expect(english.getByRole('alert')).toContainText(
+    'There is already a banner for this product whose period overlaps these dates',
+  )
+  await expectAccessible(page)
+  await shoot(page, 'admin-banner-product-overlap-en', { fullPage: false })
+  await english.getByRole('button', { name: 'Cancel' }).click()
+  await rows.first().getByRole('button', { name: 'Edit Squeeze de março E2E' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit banner' })
+  await expect(edit.getByRole('combobox', { name: 'Product' })).toHaveValue(
+    /^Squeeze Fitness 500 ml/,
+  )
+  await edit.getByRole('button', { name: 'Cancel' }).click()
 })
 
 test('an admin opens an ad auction through the form, edits it and cancels it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectAccessible, shoot } from './support/look.ts'
 import { switchToEnglish } from './support/session.ts'
@@ -18,9 +18,9 @@ function cpf(): string {
   return digits.join('')
 }
 
-test('a user picks a profile picture from the image library', async ({ page }) => {
-  // Our own client, made through the sign-up API, then signed in (the cookie lands in the page).
-  const email = `foto-${Date.now()}@images.test`
+/** Our own client, made through the sign-up API, then signed in (the cookie lands in the page). */
+async function signUpAndIn(page: Page, prefix: string) {
+  const email = `${prefix}-${Date.now()}@images.test`
   const signup = await page.request.post('/api/register/client', {
     headers: APP_HEADERS,
     data: {
@@ -52,6 +52,10 @@ test('a user picks a profile picture from the image library', async ({ page }) =
     data: { email, password: 'Galera@2026' },
   })
   expect(login.status()).toBe(200)
+}
+
+test('a user picks a profile picture from the image library', async ({ page }) => {
+  await signUpAndIn(page, 'foto')
 
   await page.goto('/profile')
   const main = page.getByRole('main')
@@ -101,4 +105,62 @@ test('a user picks a profile picture from the image library', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Select image 1' })).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'image-library-en', { fullPage: false })
+
+  // Deleting the image (ADR 0028): a question first, then it leaves the library and the profile.
+  const english = page.getByRole('dialog', { name: 'Choose your profile picture' })
+  await english.getByRole('button', { name: 'Delete image 1' }).click()
+  const question = english.getByRole('group', { name: /Delete this image\?/ })
+  await expect(question.getByRole('button', { name: 'Delete image' })).toBeFocused()
+  await expectAccessible(page)
+  await shoot(page, 'image-library-delete-en', { fullPage: false })
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toBeHidden()
+  await expect(english.getByRole('button', { name: 'Select image 1' })).toBeVisible()
+
+  await english.getByRole('button', { name: 'Delete image 1' }).click()
+  await question.getByRole('button', { name: 'Delete image' }).click()
+  await expect(english.getByText('No images yet. Upload the first one.')).toBeVisible()
+  await expect(page.getByText('Image deleted')).toBeVisible()
+  await english.getByRole('button', { name: 'Close' }).click()
+  // The server cleared the profile picture it was: the initial shows instead.
+  await expect(main.getByTestId('profile-avatar').locator('img')).toHaveCount(0)
+})
+
+test('a user deletes an image from the library in Portuguese', async ({ page }) => {
+  await signUpAndIn(page, 'apaga')
+  await page.goto('/profile')
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Alterar foto' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Escolha sua foto de perfil' })
+  for (const color of [
+    { r: 20, g: 120, b: 200 },
+    { r: 200, g: 140, b: 20 },
+  ]) {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: color } })
+      .png()
+      .toBuffer()
+    const before = await dialog.getByRole('button', { name: /^Selecionar imagem/ }).count()
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: png,
+    })
+    await expect(dialog.getByRole('button', { name: /^Selecionar imagem/ })).toHaveCount(before + 1)
+  }
+  await dialog.getByRole('button', { name: 'Excluir imagem 2' }).click()
+  const question = dialog.getByRole('group', { name: /Excluir esta imagem\?/ })
+  await expect(question).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'image-library-delete', { fullPage: false })
+  await question.getByRole('button', { name: 'Excluir imagem' }).click()
+  await expect(page.getByText('Imagem excluída')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Selecionar imagem/ })).toHaveCount(1)
+  // Gone after a reload too.
+  await page.reload()
+  await page.getByRole('main').getByRole('button', { name: 'Alterar foto' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Escolha sua foto de perfil' })
+      .getByRole('button', { name: /^Selecionar imagem/ }),
+  ).toHaveCount(1)
 })

@@ -10,8 +10,11 @@ import { createUser } from '../../../api/test/factories/accounts.ts'
 export const BANNERS_ADMIN = { email: 'bia.banners@galera.dev', name: 'Bia Banners' }
 /** The auction test of the same file runs beside the banner one: an admin of its own. */
 export const AUCTIONS_ADMIN = { email: 'leo.leiloes@galera.dev', name: 'Leo Leilões' }
+/** The product banner test (ADR 0028) switches language too: an admin of its own. */
+export const PRODUCT_BANNERS_ADMIN = { email: 'pri.produtos@galera.dev', name: 'Pri Produtos' }
 
 export async function seedBannersJourney(db: Db): Promise<void> {
   await createUser(db, { role: 'admin_basic', ...BANNERS_ADMIN })
   await createUser(db, { role: 'admin_basic', ...AUCTIONS_ADMIN })
+  await createUser(db, { role: 'admin_basic', ...PRODUCT_BANNERS_ADMIN })
 }

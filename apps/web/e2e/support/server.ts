@@ -22,6 +22,7 @@ import { seedBudgetsJourney } from './budgets-journey.ts'
 import { seedReverseAuctionJourney } from './reverse-auction-journey.ts'
 import { seedAdAuctionJourney } from './ad-auction-journey.ts'
 import { seedBannersJourney } from './banners-journey.ts'
+import { seedSpecJourney } from './spec-journey.ts'
 import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
 import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
@@ -119,6 +120,8 @@ await seedAdminSuppliersJourney(database.db)
 await seedDashboardsJourney(database.db)
 // ADR 0026: the required-Certificado journey (certification-required.spec.ts).
 await seedCertificationJourney(database.db)
+// The spec's remaining rows (spec-rows.spec.ts, ADR 0028): /choose refusals, editing a rating.
+await seedSpecJourney(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { roleFromProfile, type Role } from '@galera/shared/auth/profiles.ts'
 import { LoadingState } from '../components/states.tsx'
 import { useSession } from '../lib/session.tsx'
-import { landingPathFor, returnPathFrom, routes } from './routes.ts'
+import { isChooseRefusal, landingPathFor, returnPathFrom, routes } from './routes.ts'
 
 /**
  * Browser-side guards are for comfort; the API enforces every rule. Anonymous visitors go to the
@@ -43,12 +43,15 @@ export function RequireUser({
   return children ?? <Outlet />
 }
 
-/** A signed-in user who opens a login page goes to their landing. */
+/**
+ * A signed-in user who opens a login page goes to their landing, except when `/choose` sent them
+ * there to say the questionnaire is for client accounts (they may log in as one).
+ */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession()
   const location = useLocation()
   if (loading) return <LoadingState />
-  if (user)
+  if (user && !isChooseRefusal(location.state))
     return <Navigate to={returnPathFrom(location.state) ?? landingPathFor(user.profile)} replace />
   return children ?? <Outlet />
 }

@@ -120,6 +120,16 @@ export function landingPathFor(profile: number): string {
 }
 
 /**
+ * `/choose` sends a signed-in user who is not a personal client (profile 3) to the client login
+ * with this reason: the page says why instead of bouncing them home (spec §2, ADR 0028).
+ */
+export const CHOOSE_REFUSED = 'choose-clients-only'
+
+export function isChooseRefusal(state: unknown): boolean {
+  return (state as { reason?: unknown } | null)?.reason === CHOOSE_REFUSED
+}
+
+/**
  * Where a login page was sent from (`state.from`, set by the guards and the hire button), when it
  * is a local path: after login the user goes back there instead of their landing.
  */

@@ -530,6 +530,8 @@ export interface ProductRatingDto {
   /** The caller's vote, if any. */
   myVote: 'yes' | 'no' | null
   mine: boolean
+  /** The deal it rates, for its author only (to edit it, ADR 0028); null for anyone else. */
+  proposalId: string | null
 }
 
 export interface ProductRatingsPageDto {

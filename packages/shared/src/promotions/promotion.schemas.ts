@@ -204,6 +204,8 @@ export const BannerInputSchema = z
     title: lineText(AD_LIMITS.nameMax, 3),
     companyId: uuid().nullable().default(null),
     categoryId: uuid().nullable().default(null),
+    /** ADR 0028: a banner may promote one product (one live banner per product per day). */
+    productId: uuid().nullable().default(null),
     startsOn: IsoDaySchema,
     endsOn: IsoDaySchema,
     link: z
@@ -332,6 +334,7 @@ export interface BannerDto {
   title: string
   company: NamedRef | null
   category: NamedRef | null
+  product: NamedRef | null
   startsOn: string
   endsOn: string
   link: string | null

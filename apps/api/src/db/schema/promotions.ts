@@ -132,8 +132,8 @@ export const adBids = pgTable(
 
 /**
  * A banner an admin places directly on the home slides (spec §3 Banner). Its period may not
- * overlap another live banner's for the same company or the same category (EXCLUDE constraints,
- * migration 0011). Status is derived from the dates; `deleted_at` is the stored "deleted" (code 3).
+ * overlap another live banner's for the same company, the same category (EXCLUDE constraints,
+ * migration 0011) or the same product (migration 0015, ADR 0028). Status is derived from the dates; `deleted_at` is the stored "deleted" (code 3).
  */
 export const banners = pgTable(
   'banners',
@@ -142,6 +142,7 @@ export const banners = pgTable(
     title: text('title').notNull(),
     companyId: uuid('company_id').references(() => suppliers.userId),
     categoryId: uuid('category_id').references(() => categories.id),
+    productId: uuid('product_id').references(() => products.id),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     link: text('link'),

@@ -15,7 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core'
 import type { AdStatus } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { banners, categories, images, suppliers } from '../../db/schema/index.ts'
+import { banners, categories, images, products, suppliers } from '../../db/schema/index.ts'
 import type { ImageRow } from '../images/images.repository.ts'
 
 export type BannerRow = typeof banners.$inferSelect
@@ -28,6 +28,7 @@ export interface BannerView {
   banner: BannerRow
   company: { id: string; name: string } | null
   category: { id: string; namePt: string; nameEn: string } | null
+  product: { id: string; name: string } | null
   desktop: Pick<ImageRow, 'id' | 'variants' | 'width' | 'height'>
   mobile: Pick<ImageRow, 'id' | 'variants' | 'width' | 'height'>
 }
@@ -68,6 +69,8 @@ export function bannersRepository(db: DbOrTx) {
         categoryId: categories.id,
         categoryPt: categories.namePt,
         categoryEn: categories.nameEn,
+        productId: products.id,
+        productName: products.name,
         desktop: {
           id: desktop.id,
           variants: desktop.variants,
@@ -86,6 +89,7 @@ export function bannersRepository(db: DbOrTx) {
       .innerJoin(mobile, eq(mobile.id, banners.mobileImageId))
       .leftJoin(suppliers, eq(suppliers.userId, banners.companyId))
       .leftJoin(categories, eq(categories.id, banners.categoryId))
+      .leftJoin(products, eq(products.id, banners.productId))
 
   type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]
   const view = (r: Selected): BannerView => ({
@@ -94,6 +98,7 @@ export function bannersRepository(db: DbOrTx) {
     category: r.categoryId
       ? { id: r.categoryId, namePt: r.categoryPt!, nameEn: r.categoryEn! }
       : null,
+    product: r.productId ? { id: r.productId, name: r.productName! } : null,
     desktop: r.desktop,
     mobile: r.mobile,
   })
@@ -144,6 +149,14 @@ export function bannersRepository(db: DbOrTx) {
         .from(suppliers)
         .where(eq(suppliers.userId, id))
       return !!row
+    },
+
+    async product(id: string) {
+      const [row] = await db
+        .select({ supplierId: products.supplierId, status: products.status })
+        .from(products)
+        .where(eq(products.id, id))
+      return row
     },
 
     async productCategoryExists(id: string): Promise<boolean> {

@@ -12,7 +12,11 @@ import {
   type TestApp,
 } from '../../../test/harness.ts'
 import { createCategory, createImage, createUser } from '../../../test/factories/accounts.ts'
-import { createProductCategory, createSupplier } from '../../../test/factories/products.ts'
+import {
+  createProduct,
+  createProductCategory,
+  createSupplier,
+} from '../../../test/factories/products.ts'
 import { auditLog, banners } from '../../db/schema/index.ts'
 import { makePng, multipart } from '../../platform/files/testing/multipart.ts'
 
@@ -384,6 +388,129 @@ describe('overlaps (DB-enforced)', () => {
         .every((r) => r.body.code === 'BANNER_COMPANY_OVERLAP'),
     ).toBe(true)
     expect(await liveBannersOf(company)).toBe(1)
+  })
+
+  it('targets a product: named in the answer, and one product’s periods never overlap (ADR 0028)', async () => {
+    const mug = await createProduct(t.db, {
+      supplierId: supplierA,
+      categoryId,
+      name: 'Caneca Alfa',
+    })
+    const first = await send(
+      'POST',
+      B,
+      input({ productId: mug.id, startsOn: '2027-03-01', endsOn: '2027-03-15' }),
+    )
+    expect(first.statusCode).toBe(201)
+    expect(first.body.data.product).toEqual({ id: mug.id, name: 'Caneca Alfa' })
+    const listed = await send('GET', `${B}/${first.body.data.id}`)
+    expect(listed.body.data.product).toEqual({ id: mug.id, name: 'Caneca Alfa' })
+
+    const countOf = () =>
+      t.db
+        .select({ n: count() })
+        .from(banners)
+        .where(eq(banners.productId, mug.id))
+        .then(([r]) => Number(r.n))
+    for (const locale of ['pt', 'en'] as const) {
+      const overlap = await send(
+        'POST',
+        B,
+        input({ productId: mug.id, startsOn: '2027-03-15', endsOn: '2027-03-20' }),
+        master,
+        locale,
+      )
+      expect(overlap.statusCode).toBe(409)
+      expect(overlap.body.code).toBe('BANNER_PRODUCT_OVERLAP')
+      expect(overlap.body.message).toBe(
+        locale === 'pt'
+          ? 'Já existe um banner deste produto com período que se sobrepõe a estas datas'
+          : 'There is already a banner for this product whose period overlaps these dates',
+      )
+    }
+    expect(await countOf()).toBe(1)
+    // The next day is free; so is the same period for another product.
+    const adjacent = await send(
+      'POST',
+      B,
+      input({ productId: mug.id, startsOn: '2027-03-16', endsOn: '2027-03-20' }),
+    )
+    expect(adjacent.statusCode).toBe(201)
+    const pen = await createProduct(t.db, { supplierId: supplierA, categoryId })
+    const other = await send(
+      'POST',
+      B,
+      input({ productId: pen.id, startsOn: '2027-03-01', endsOn: '2027-03-15' }),
+    )
+    expect(other.statusCode).toBe(201)
+    // An edit into the overlap is refused too, and changes nothing.
+    const edit = await send(
+      'PUT',
+      `${B}/${adjacent.body.data.id}`,
+      input({ productId: mug.id, startsOn: '2027-03-10', endsOn: '2027-03-20' }),
+    )
+    expect(edit.statusCode).toBe(409)
+    expect(edit.body.code).toBe('BANNER_PRODUCT_OVERLAP')
+    expect((await send('GET', `${B}/${adjacent.body.data.id}`)).body.data.startsOn).toBe(
+      '2027-03-16',
+    )
+  })
+
+  it('the database itself refuses two live banners of one product on the same day', async () => {
+    const mug = await createProduct(t.db, { supplierId: supplierA, categoryId })
+    const row = {
+      title: 'Direto no banco',
+      productId: mug.id,
+      startsOn: '2027-05-01',
+      endsOn: '2027-05-10',
+      position: 'top',
+      slideOrder: 1,
+      createdBy: masterId,
+      ...topArts,
+    }
+    await t.db.insert(banners).values(row)
+    await expect(
+      t.db.insert(banners).values({ ...row, startsOn: '2027-05-10', endsOn: '2027-05-12' }),
+    ).rejects.toThrow()
+  })
+
+  it('a product banner needs an active product, and that company’s when a company is named', async () => {
+    const unknown = await send('POST', B, input({ productId: NO_ID }))
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.body.errors[0].field).toBe('productId')
+    const inactive = await createProduct(t.db, {
+      supplierId: supplierA,
+      categoryId,
+      status: 'inactive',
+    })
+    const off = await send('POST', B, input({ productId: inactive.id }))
+    expect(off.statusCode).toBe(422)
+    expect(off.body.errors[0].field).toBe('productId')
+    const mug = await createProduct(t.db, { supplierId: supplierA, categoryId })
+    const foreign = await send(
+      'POST',
+      B,
+      input({
+        productId: mug.id,
+        companyId: supplierB,
+        startsOn: '2027-06-01',
+        endsOn: '2027-06-02',
+      }),
+      master,
+      'en',
+    )
+    expect(foreign.statusCode).toBe(422)
+    expect(foreign.body.errors[0]).toEqual({ field: 'productId', message: 'Invalid option' })
+    const malformed = await send('POST', B, input({ productId: 'caneca' }))
+    expect(malformed.statusCode).toBe(422)
+    expect(malformed.body.errors[0].field).toBe('productId')
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(banners)
+        .where(eq(banners.productId, mug.id))
+        .then(([r]) => Number(r.n)),
+    ).toBe(0)
   })
 
   it('a deleted banner no longer blocks its period', async () => {

@@ -46,6 +46,7 @@ export function exclusionViolation(err: unknown): string | undefined {
 const OVERLAP_CODES = {
   banners_company_no_overlap: 'BANNER_COMPANY_OVERLAP',
   banners_category_no_overlap: 'BANNER_CATEGORY_OVERLAP',
+  banners_product_no_overlap: 'BANNER_PRODUCT_OVERLAP',
 } as const
 
 function bannerStatus(b: BannerRow, now: Date): AdStatus {
@@ -61,6 +62,7 @@ export function bannerDto(v: BannerView, now: Date, locale: Locale): BannerDto {
     category: v.category
       ? { id: v.category.id, name: locale === 'en' ? v.category.nameEn : v.category.namePt }
       : null,
+    product: v.product,
     startsOn: v.banner.startsOn,
     endsOn: v.banner.endsOn,
     link: v.banner.link,
@@ -78,6 +80,7 @@ const auditOf = (b: BannerRow) => ({
   title: b.title,
   companyId: b.companyId,
   categoryId: b.categoryId,
+  productId: b.productId,
   startsOn: b.startsOn,
   endsOn: b.endsOn,
   link: b.link,
@@ -90,7 +93,7 @@ const auditOf = (b: BannerRow) => ({
 
 /**
  * Issue 7 (ADR 0022) "Banners": slides an admin places directly on the home page. Two live
- * banners of one company, or of one category, never overlap: the EXCLUDE constraints decide, and
+ * banners of one company, of one category or of one product (ADR 0028) never overlap: the EXCLUDE constraints decide, and
  * their violation is answered with the spec's overlap messages. Every write is audited.
  */
 export function bannersService(ctx: AppContext) {
@@ -160,10 +163,21 @@ export function bannersService(ctx: AppContext) {
           throw fieldError('companyId', 'validation.invalidOption')
         if (input.categoryId && !(await r.productCategoryExists(input.categoryId)))
           throw fieldError('categoryId', 'validation.invalidOption')
+        // ADR 0028: an active product; with a company too, one of that company's.
+        if (input.productId) {
+          const product = await r.product(input.productId)
+          if (
+            !product ||
+            product.status !== 'active' ||
+            (input.companyId && product.supplierId !== input.companyId)
+          )
+            throw fieldError('productId', 'validation.invalidOption')
+        }
         const values = {
           title: input.title,
           companyId: input.companyId,
           categoryId: input.categoryId,
+          productId: input.productId,
           startsOn: input.startsOn,
           endsOn: input.endsOn,
           link: input.link,

@@ -15,6 +15,7 @@ import {
   auditLog,
   notifications,
   productRatings,
+  productRatingVotes,
   products,
   supplierRatings,
 } from '../../db/schema/index.ts'
@@ -152,6 +153,7 @@ describe('product ratings', () => {
       helpfulNo: 0,
       myVote: null,
       mine: true,
+      proposalId,
     })
     const [note] = await notes(s.id, 'product_feedback')
     expect(note.link).toBe(`/promotor/panel/supplier/requests/${proposalId}/see`)
@@ -355,7 +357,7 @@ describe('supplier ratings', () => {
 
 describe('helpful votes', () => {
   it('counts a vote once per user, never on one’s own comment', async () => {
-    const { c, s, product, proposalId } = await deal()
+    const { c, product, proposalId } = await deal()
     const rating = (await rate(c, product.id, ratingBody(proposalId))).body.data
     const reader = await client('Leitor')
 
@@ -367,14 +369,39 @@ describe('helpful votes', () => {
     expect(again.statusCode).toBe(409)
     expect(again.body.code).toBe('RATING_ALREADY_VOTED')
 
-    // Any signed-in role may vote (here the supplier).
-    const no = await vote(s, rating.id, 'no')
+    // A company votes too (clients and companies only: spec §8, ADR 0028).
+    const company = await client('Empresa Leitora', 'SP', 'company')
+    const no = await vote(company, rating.id, 'no')
     expect(no.statusCode).toBe(200)
     expect(no.body.data).toMatchObject({ helpfulYes: 1, helpfulNo: 1, myVote: 'no' })
 
     const own = await vote(c, rating.id, 'yes')
     expect(own.statusCode).toBe(422)
     expect(own.body.code).toBe('RATING_OWN_VOTE')
+  })
+
+  it('refuses a supplier’s, a promoter’s and an admin’s vote, counting nothing', async () => {
+    const { c, s, product, proposalId } = await deal()
+    const rating = (await rate(c, product.id, ratingBody(proposalId))).body.data
+    const others: Side[] = [s, await supplier()]
+    const promoter = (await createUser(t.db, { role: 'promoter' })).user
+    others.push({ id: promoter.id, token: await t.login(promoter.email) })
+    const admin = (await createUser(t.db, { role: 'admin_basic' })).user
+    const adminToken = await t.login(admin.email, undefined, '/api/auth/login/admin')
+    others.push({ id: admin.id, token: adminToken })
+    for (const who of others) {
+      const res = await vote(who, rating.id, 'yes')
+      expect(res.statusCode).toBe(403)
+      expect(res.body.code).toBe('FORBIDDEN')
+    }
+    const after = await list(product.id)
+    expect(after.body.data.data[0]).toMatchObject({ helpfulYes: 0, helpfulNo: 0 })
+    expect(
+      await t.db
+        .select()
+        .from(productRatingVotes)
+        .where(eq(productRatingVotes.ratingId, rating.id)),
+    ).toEqual([])
   })
 
   it('refuses a vote other than yes|no, an unknown comment, and anonymous callers', async () => {
@@ -428,6 +455,7 @@ describe('public list and admin removal', () => {
       helpfulNo: 1,
       myVote: null,
       mine: false,
+      proposalId: null,
     })
     expect(anon.body.data.data[1]).toMatchObject({ authorName: 'Cliente9', authorUf: 'SP' })
 
@@ -435,7 +463,10 @@ describe('public list and admin removal', () => {
     expect(mine.body.data.data[0].myVote).toBe('no')
     const page2 = await list(product.id, first, 2)
     expect(page2.body.data.data).toHaveLength(1)
+    // Only the author reads which deal the rating is about (to edit it).
     expect(page2.body.data.data[0]).toMatchObject({ id: ids[0], mine: true })
+    expect(page2.body.data.data[0].proposalId).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await list(product.id, reader, 2)).body.data.data[0].proposalId).toBeNull()
   })
 
   it('answers 404 PRODUCT_NOT_FOUND for an inactive or unknown product', async () => {

@@ -82,7 +82,8 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/rankings/:id/product/commentHepful/:vote',
     {
-      auth: 'user',
+      // Spec §8: clients (and companies, who hire like them) vote; providers and admins do not.
+      auth: ['client', 'company'],
       schema: {
         tags,
         summary: 'Marks a product comment helpful (yes) or not (no), once',

@@ -30,6 +30,7 @@ export function firstName(name: string): string {
 
 export function ratingDto(row: RatingListRow, viewerId: string | null): ProductRatingDto {
   const r = row.rating
+  const mine = viewerId !== null && r.clientId === viewerId
   return {
     id: r.id,
     title: r.title,
@@ -43,13 +44,14 @@ export function ratingDto(row: RatingListRow, viewerId: string | null): ProductR
     helpfulYes: Number(row.yes),
     helpfulNo: Number(row.no),
     myVote: row.myVote === null || row.myVote === undefined ? null : row.myVote ? 'yes' : 'no',
-    mine: viewerId !== null && r.clientId === viewerId,
+    mine,
+    proposalId: mine ? r.proposalId : null,
   }
 }
 
 /**
  * Ratings of a completed deal (spec §3, ADR 0021): the client rates the product the proposal was
- * about and the supplier, once each per proposal; anyone signed in marks a comment helpful once;
+ * about and the supplier, once each per proposal; clients and companies mark a comment helpful once;
  * admins remove comments (soft, audited).
  */
 export function ratingsService(ctx: AppContext) {

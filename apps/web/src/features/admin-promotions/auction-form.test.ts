@@ -4,6 +4,8 @@ import {
   EMPTY_AUCTION,
   EMPTY_BANNER,
   auctionValuesFrom,
+  bannerBody,
+  bannerValuesFrom,
   centsToText,
   instantToWall,
   validateAuction,
@@ -120,5 +122,38 @@ describe('banner form', () => {
     const bad = validateBanner({ ...base, link: 'javascript:alert(1)' })
     expect(bad.ok || bad.errors.link).toBeTruthy()
     expect(bad.ok).toBe(false)
+  })
+
+  it('sends the chosen product, and reads it back from a banner (ADR 0028)', () => {
+    const base = {
+      ...EMPTY_BANNER,
+      title: 'Squeeze',
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-10',
+      desktop: { id: uuid, url: '/d' },
+      mobile: { id: uuid, url: '/m' },
+    }
+    expect(bannerBody(base).productId).toBeNull()
+    expect(bannerBody({ ...base, product: { id: uuid, label: 'Squeeze (S-1)' } }).productId).toBe(
+      uuid,
+    )
+    const back = bannerValuesFrom({
+      id: uuid,
+      title: 'Squeeze',
+      company: null,
+      category: null,
+      product: { id: uuid, name: 'Squeeze Fitness' },
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-10',
+      link: null,
+      desktop: { imageId: uuid, url: '/d', width: 1280, height: 400 },
+      mobile: { imageId: uuid, url: '/m', width: 780, height: 600 },
+      position: 'top',
+      slideOrder: 1,
+      status: 'scheduled',
+      statusCode: 2,
+      createdAt: '2026-11-25T12:00:00.000Z',
+    })
+    expect(back.product).toEqual({ id: uuid, label: 'Squeeze Fitness' })
   })
 })

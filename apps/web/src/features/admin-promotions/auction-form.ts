@@ -179,6 +179,7 @@ export interface BannerFormValues {
   title: string
   companyId: string | null
   categoryId: string | null
+  product: { id: string; label: string } | null
   startsOn: string
   endsOn: string
   link: string
@@ -192,6 +193,7 @@ export const EMPTY_BANNER: BannerFormValues = {
   title: '',
   companyId: null,
   categoryId: null,
+  product: null,
   startsOn: '',
   endsOn: '',
   link: '',
@@ -206,6 +208,7 @@ export function bannerBody(v: BannerFormValues): BannerInput {
     title: v.title,
     companyId: v.companyId,
     categoryId: v.categoryId,
+    productId: v.product?.id ?? null,
     startsOn: v.startsOn,
     endsOn: v.endsOn,
     link: v.link.trim(),
@@ -233,6 +236,7 @@ export function bannerValuesFrom(b: BannerDto): BannerFormValues {
     title: b.title,
     companyId: b.company?.id ?? null,
     categoryId: b.category?.id ?? null,
+    product: b.product ? { id: b.product.id, label: b.product.name } : null,
     startsOn: b.startsOn,
     endsOn: b.endsOn,
     link: b.link ?? '',

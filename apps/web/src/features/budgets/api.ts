@@ -95,9 +95,14 @@ export const cancelBudget = (id: string) =>
 export const deleteBudget = (id: string) =>
   api.delete<{ ok: true }>(`/client/budgets/${id}`, { notify: false })
 
-/** `POST /client/rankings/0/product/:productId` creates the product rating (spec §7). */
-export const rateProduct = (productId: string, input: ProductRatingInput) =>
-  api.post<ProductRatingDto>(`/client/rankings/0/product/${productId}`, input, { notify: false })
+/**
+ * `POST /client/rankings/0/product/:productId` creates the product rating (spec §7); with the id
+ * of my rating as `commentId` it edits it.
+ */
+export const rateProduct = (productId: string, input: ProductRatingInput, commentId = '0') =>
+  api.post<ProductRatingDto>(`/client/rankings/${commentId}/product/${productId}`, input, {
+    notify: false,
+  })
 
 export const rateSupplier = (input: SupplierRatingInput) =>
   api.post<{ id: string }>('/client/supplier/ranking', input, { notify: false })

@@ -19,6 +19,11 @@ export function fetchLibrary(area: ImageArea, page: number, signal?: AbortSignal
   return api.get<ImagePage>(`/${area}/images`, { query: { page }, signal })
 }
 
+/** `DELETE /api/me/images/:id`: soft, and my profile picture if it was this one. */
+export function deleteMyImage(id: string) {
+  return api.delete<{ ok: true }>(`/me/images/${id}`)
+}
+
 export function fetchMyAvatar() {
   return api.get<{ image: ImageDto | null }>('/me/avatar', { notify: false })
 }

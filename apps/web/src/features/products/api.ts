@@ -31,8 +31,11 @@ export const productEditorKey = (area: ProductArea, id: string) =>
 export const publicProductsKey = (query: Record<string, string>) =>
   ['products', 'public', 'list', query] as const
 export const publicProductKey = (id: string) => ['products', 'public', 'detail', id] as const
-export const productRatingsKey = (id: string, page: number) =>
-  ['products', 'ratings', id, page] as const
+/** Without a page: every page of the product's ratings (to refresh them after an edit). */
+export const productRatingsKey = (id: string, page?: number) =>
+  page === undefined
+    ? (['products', 'ratings', id] as const)
+    : (['products', 'ratings', id, page] as const)
 
 /** The `products` words, for screens whose route does not load them (search, supplier page). */
 export function useProductWords(): boolean {

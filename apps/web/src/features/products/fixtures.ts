@@ -90,6 +90,7 @@ export const rating: ProductRatingDto = {
   helpfulNo: 0,
   myVote: null,
   mine: false,
+  proposalId: null,
 }
 export const ratingsPage = (data = [rating]) => ({
   data,

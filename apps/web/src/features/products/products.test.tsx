@@ -88,14 +88,95 @@ describe('product page', () => {
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
     await user.click(await screen.findByRole('button', { name: 'Útil' }, FIND))
     expect(await screen.findByText('3 acharam útil · 0 não', {}, FIND)).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Útil' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((screen.getByRole('button', { name: 'Não útil' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
+    // The chosen answer shows as chosen (pressed, filled), not greyed out like the other one.
+    const chosen = screen.getByRole('button', { name: 'Útil' })
+    expect(chosen.getAttribute('aria-pressed')).toBe('true')
+    expect(chosen.getAttribute('aria-disabled')).toBe('true')
+    expect(chosen.getAttribute('data-variant')).toBe('filled')
+    expect(chosen.hasAttribute('data-disabled')).toBe(false)
+    const other = screen.getByRole('button', { name: 'Não útil' })
+    expect(other.getAttribute('aria-pressed')).toBe('false')
+    expect(other.getAttribute('aria-disabled')).toBe('true')
+    await user.click(chosen)
+    await user.click(other)
     expect(calls.filter((c) => c.url.includes('commentHepful'))).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
     expect(await screen.findByRole('dialog', {}, FIND)).toBeTruthy()
   })
+
+  it('a supplier reads the helpful counts but has no vote buttons (clients and companies vote)', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(users.supplier),
+      [`GET /api/public/products/${PRODUCT_ID}`]: ok(detail),
+      [`GET /api/public/products/${PRODUCT_ID}/ratings`]: ok(
+        ratingsPage([{ ...rating, helpfulYes: 2, helpfulNo: 1 }]),
+      ),
+    })
+    renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
+    expect(await screen.findByText('2 acharam útil · 1 não', {}, FIND)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Útil' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Útil' })).toBeNull()
+    expect(screen.queryByText('Esta avaliação foi útil?')).toBeNull()
+  })
+
+  it('the author edits their own rating from the product page (filled in, checked, saved)', async () => {
+    const PROPOSAL = '77777777-7777-4777-8777-777777777777'
+    const mine = { ...rating, mine: true, proposalId: PROPOSAL }
+    const calls = fakeApi({
+      'GET /api/auth/me': ok(users.client),
+      [`GET /api/public/products/${PRODUCT_ID}`]: ok(detail),
+      [`GET /api/public/products/${PRODUCT_ID}/ratings`]: [
+        ok(ratingsPage([mine])),
+        ok(ratingsPage([{ ...mine, title: 'Caneca muito boa', material: 2 }])),
+      ],
+      [`POST /api/client/rankings/${RATING_ID}/product/${PRODUCT_ID}`]: ok({
+        ...mine,
+        title: 'Caneca muito boa',
+        material: 2,
+      }),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
+    expect(await screen.findByText('Sua avaliação', {}, FIND)).toBeTruthy()
+    // No vote on one's own comment; the edit button instead.
+    expect(screen.queryByRole('button', { name: 'Útil' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Editar minha avaliação' }))
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Editar sua avaliação de Caneca de cerâmica' },
+      FIND,
+    )
+    const title = within(dialog).getByRole('textbox', { name: /Título/ }) as HTMLInputElement
+    expect(title.value).toBe('Ótima caneca')
+    const material = within(dialog).getByTestId('stars-rate-product-material')
+    expect(within(material).getByRole('radio', { name: /4/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+
+    // Too short a title: the shared schema's message, nothing sent.
+    await user.clear(title)
+    await user.type(title, 'Ok')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
+    expect(await within(dialog).findByText('Mínimo de 3 caracteres', {}, FIND)).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+
+    await user.clear(title)
+    await user.type(title, 'Caneca muito boa')
+    await user.click(within(material).getByRole('radio', { name: /2/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), FIND)
+    const [post] = calls.filter((c) => c.method === 'POST')
+    expect(post.url).toContain(`/api/client/rankings/${RATING_ID}/product/${PRODUCT_ID}`)
+    expect(post.body).toEqual({
+      proposalId: PROPOSAL,
+      material: 2,
+      finishing: 5,
+      customization: 3,
+      title: 'Caneca muito boa',
+      comment: 'Chegou no prazo e a impressão ficou perfeita.',
+    })
+    expect(await screen.findByText('Caneca muito boa', {}, FIND)).toBeTruthy()
+  }, 60_000)
 
   it('suppliers do not see "Pedir orçamento"', async () => {
     fakeApi({

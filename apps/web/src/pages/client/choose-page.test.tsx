@@ -21,7 +21,7 @@ describe('/choose', () => {
     expect(router.state.location.state).toEqual({ from: '/choose' })
   })
 
-  it('sends a company away (profile 3 only), without a loop back', async () => {
+  it('sends a signed-in company to the client login saying the questionnaire is for clients', async () => {
     fakeApi({
       'GET /api/auth/me': ok({
         ...client,
@@ -30,8 +30,41 @@ describe('/choose', () => {
       }),
     })
     const { router } = renderRoutes(routeTree, '/choose')
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/choose'))
-    expect(router.state.location.state).toBeFalsy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(
+      await screen.findByText(
+        'O questionário de brindes é para contas pessoais de cliente. Entre com uma conta de cliente para usá-lo.',
+        {},
+        FIND,
+      ),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('tells a signed-in supplier the same, in English', async () => {
+    await changeLocale('en')
+    fakeApi({ 'GET /api/auth/me': ok({ ...client, profile: 4 }) })
+    const { router } = renderRoutes(routeTree, '/choose')
+    expect(
+      await screen.findByText(
+        'The gift questionnaire is for personal client accounts. Log in with a client account to use it.',
+        {},
+        FIND,
+      ),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('a signed-in company opening the login page by itself still goes to its landing', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok({
+        ...client,
+        profile: 6,
+        company: { id: 'c', name: 'E', document: '1' },
+      }),
+    })
+    const { router } = renderRoutes(routeTree, '/login')
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'))
   })
 
   it('guides a client step by step, suggests products and asks suppliers for proposals', async () => {

@@ -22,7 +22,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { ChooseDescriptionSchema } from '@galera/shared/budgets/budget.schemas.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
 import { canChoose } from '@galera/shared/profile/profile.schemas.ts'
-import { pathTo, routes } from '../../app/routes.ts'
+import { CHOOSE_REFUSED, pathTo, routes } from '../../app/routes.ts'
 import { LoadingState } from '../../components/states.tsx'
 import { useChooseSuggestions } from '../../features/budgets/api.ts'
 import type { FieldErrors } from '../../features/budgets/budget-form.ts'
@@ -61,7 +61,8 @@ export function stepErrors(step: Step, errors: FieldErrors): FieldErrors {
  * choose `/choose` (spec §2, ADR 0009, ADR 0021): the friendly gift questionnaire for clients
  * (profile 3) — what for, who for, the goal, the kind of gift and its description, quantity and
  * dates — with matching products suggested as it is typed; it ends in a reverse auction.
- * Anyone else goes to the client login (anonymous visitors come back here after it).
+ * Anyone else goes to the client login (anonymous visitors come back here after it); a signed-in
+ * company, supplier, promoter or admin is told there that it is for personal client accounts.
  */
 export function ChoosePage() {
   const { user, loading } = useSession()
@@ -74,7 +75,9 @@ export function ChoosePage() {
       <Navigate
         to={routes.loginClient}
         replace
-        state={user ? undefined : { from: location.pathname }}
+        state={
+          user ? { from: location.pathname, reason: CHOOSE_REFUSED } : { from: location.pathname }
+        }
       />
     )
   return <Questionnaire />

@@ -1,15 +1,20 @@
-import { Anchor, Text } from '@mantine/core'
-import { Link } from 'react-router'
-import { routes } from '../../app/routes.ts'
+import { Alert, Anchor, Text } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { Link, useLocation } from 'react-router'
+import { isChooseRefusal, routes } from '../../app/routes.ts'
 import { AuthCard } from '../../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { ClientSignupLinks } from '../../features/signup/components/signup-links.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
-/** login-client `/login`: clients and companies (`POST /auth/login`). */
+/**
+ * login-client `/login`: clients and companies (`POST /auth/login`). When `/choose` sent a
+ * signed-in non-client here, it says why first (spec §2, ADR 0028).
+ */
 export function ClientLoginPage() {
   const { t } = useLocale()
+  const location = useLocation()
   usePageTitle(t('web.login.client.title'))
   return (
     <AuthCard
@@ -27,6 +32,11 @@ export function ClientLoginPage() {
         </>
       }
     >
+      {isChooseRefusal(location.state) && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="alert" mb="md">
+          {t('web.login.client.chooseOnlyClients')}
+        </Alert>
+      )}
       <LoginForm kind="user" area="client" />
     </AuthCard>
   )

@@ -15,7 +15,9 @@ import {
   Title,
 } from '@mantine/core'
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { HIRER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
+import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
 import type {
   ProductDetailPageDto,
   ProductSupplierDto,
@@ -26,11 +28,22 @@ import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { usePublicProduct } from '../../features/products/api.ts'
+import {
+  productRatingsKey,
+  publicProductKey,
+  usePublicProduct,
+} from '../../features/products/api.ts'
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx'
 import { RatingLine } from '../../features/products/components/rating-line.tsx'
 import { RatingsList } from '../../features/products/components/ratings-list.tsx'
 import classes from '../../features/products/components/products.module.css'
+
+// The rating form loads when the author opens their own rating to edit it.
+const RateProductDialog = lazy(() =>
+  import('../../features/budgets/components/rating-dialogs.tsx').then((m) => ({
+    default: m.RateProductDialog,
+  })),
+)
 
 // The budget form loads when the hirer opens it.
 const BudgetRequestModal = lazy(() =>
@@ -101,6 +114,8 @@ export function ProductPage() {
 function ProductView({ product: p }: { product: ProductDetailPageDto }) {
   const { t } = useLocale()
   const [colorId, setColorId] = useState<string | null>(p.colors[0]?.id ?? null)
+  const [editing, setEditing] = useState<ProductRatingDto | null>(null)
+  const queryClient = useQueryClient()
   const tags = p.details.filter((d) => d.showAsTag)
   return (
     <Stack gap="xl">
@@ -245,7 +260,27 @@ function ProductView({ product: p }: { product: ProductDetailPageDto }) {
         </Stack>
       )}
 
-      <RatingsList productId={p.id} summary={p.rating} allowRatings={p.allowRatings} />
+      <RatingsList
+        productId={p.id}
+        summary={p.rating}
+        allowRatings={p.allowRatings}
+        onEdit={setEditing}
+      />
+      {editing?.proposalId && (
+        <Suspense fallback={null}>
+          <RateProductDialog
+            opened
+            onClose={() => setEditing(null)}
+            proposalId={editing.proposalId}
+            product={{ id: p.id, name: p.name }}
+            rating={editing}
+            onSaved={() => {
+              void queryClient.invalidateQueries({ queryKey: productRatingsKey(p.id) })
+              void queryClient.invalidateQueries({ queryKey: publicProductKey(p.id) })
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -124,7 +124,7 @@ export default {
     },
     banners: {
       intro:
-        'Banners placed directly on the home page. A company or category cannot have two banners with overlapping periods.',
+        'Banners placed directly on the home page. A company, category or product cannot have two banners with overlapping periods.',
       new: 'New banner',
       statusLabel: 'Status',
       all: 'All',
@@ -135,7 +135,7 @@ export default {
       cols: {
         art: 'Art',
         title: 'Title',
-        target: 'Company / category',
+        target: 'Company / category / product',
         period: 'Period',
         position: 'Position',
         status: 'Status',
@@ -158,6 +158,9 @@ export default {
       companyPlaceholder: 'None (search by name)',
       category: 'Category',
       categoryPlaceholder: 'None',
+      product: 'Product',
+      productPlaceholder: 'None (search by name or code)',
+      productHint: 'With a company chosen, one of its products.',
       startsOn: 'Starts',
       endsOn: 'Ends',
       link: 'Link (optional)',

@@ -31,6 +31,8 @@ export default {
       'There is already a banner for this company whose period overlaps these dates',
     BANNER_CATEGORY_OVERLAP:
       'There is already a banner for this category whose period overlaps these dates',
+    BANNER_PRODUCT_OVERLAP:
+      'There is already a banner for this product whose period overlaps these dates',
     AD_AUCTION_HAS_BIDS: 'This auction already has bids and can no longer be changed',
     AD_ALREADY_CANCELLED: 'This ad has already been cancelled',
     AD_BIDDING_CLOSED: 'Bidding on this auction has closed',

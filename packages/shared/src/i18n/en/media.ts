@@ -12,6 +12,12 @@ export default {
       empty: 'No images yet. Upload the first one.',
       loadingMore: 'Loading more images…',
       select: 'Select image {n}',
+      delete: 'Delete image {n}',
+      deleteConfirm:
+        'Delete this image? It leaves your library and stops showing wherever it is used, such as your profile picture.',
+      deleteYes: 'Delete image',
+      deleteNo: 'Cancel',
+      deleted: 'Image deleted',
       hint: 'PNG, JPEG, WebP or GIF, up to {mb} MB.',
       close: 'Close',
     },

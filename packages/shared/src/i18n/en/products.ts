@@ -187,6 +187,8 @@ export default {
       helpfulQuestion: 'Was this rating helpful?',
       helpful: 'Helpful',
       notHelpful: 'Not helpful',
+      yours: 'Your rating',
+      edit: 'Edit my rating',
       votes: '{yes} found it helpful · {no} did not',
       thanks: 'Thank you for your vote.',
       delete: 'Delete comment',

@@ -118,6 +118,8 @@ export default {
         subtitle: 'Clients and companies that hire promoters and ask for quotes.',
         otherArea: 'Are you a promoter or supplier?',
         otherAreaLink: 'Log in here',
+        chooseOnlyClients:
+          'The gift questionnaire is for personal client accounts. Log in with a client account to use it.',
       },
       suppliers: {
         title: 'Promoters and suppliers',

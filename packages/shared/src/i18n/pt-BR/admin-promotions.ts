@@ -124,7 +124,7 @@ export default {
     },
     banners: {
       intro:
-        'Banners colocados direto na página inicial. Uma empresa ou categoria não pode ter dois banners com períodos sobrepostos.',
+        'Banners colocados direto na página inicial. Uma empresa, categoria ou produto não pode ter dois banners com períodos sobrepostos.',
       new: 'Novo banner',
       statusLabel: 'Situação',
       all: 'Todos',
@@ -135,7 +135,7 @@ export default {
       cols: {
         art: 'Arte',
         title: 'Título',
-        target: 'Empresa / categoria',
+        target: 'Empresa / categoria / produto',
         period: 'Período',
         position: 'Posição',
         status: 'Situação',
@@ -158,6 +158,9 @@ export default {
       companyPlaceholder: 'Nenhuma (busque pelo nome)',
       category: 'Categoria',
       categoryPlaceholder: 'Nenhuma',
+      product: 'Produto',
+      productPlaceholder: 'Nenhum (busque pelo nome ou código)',
+      productHint: 'Com uma empresa escolhida, um produto dela.',
       startsOn: 'Início',
       endsOn: 'Fim',
       link: 'Link (opcional)',

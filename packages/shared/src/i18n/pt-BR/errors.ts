@@ -28,6 +28,8 @@ export default {
       'Já existe um banner desta empresa com período que se sobrepõe a estas datas',
     BANNER_CATEGORY_OVERLAP:
       'Já existe um banner desta categoria com período que se sobrepõe a estas datas',
+    BANNER_PRODUCT_OVERLAP:
+      'Já existe um banner deste produto com período que se sobrepõe a estas datas',
     AD_AUCTION_HAS_BIDS: 'Este leilão já recebeu lances e não pode mais ser alterado',
     AD_ALREADY_CANCELLED: 'Este anúncio já foi cancelado',
     AD_BIDDING_CLOSED: 'Os lances deste leilão estão encerrados',

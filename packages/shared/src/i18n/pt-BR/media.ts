@@ -11,6 +11,12 @@ export default {
       empty: 'Nenhuma imagem ainda. Envie a primeira.',
       loadingMore: 'Carregando mais imagens…',
       select: 'Selecionar imagem {n}',
+      delete: 'Excluir imagem {n}',
+      deleteConfirm:
+        'Excluir esta imagem? Ela sai da sua biblioteca e deixa de aparecer onde estiver em uso, como a foto de perfil.',
+      deleteYes: 'Excluir imagem',
+      deleteNo: 'Cancelar',
+      deleted: 'Imagem excluída',
       hint: 'PNG, JPEG, WebP ou GIF, até {mb} MB.',
       close: 'Fechar',
     },

@@ -185,6 +185,8 @@ export default {
       helpfulQuestion: 'Esta avaliação foi útil?',
       helpful: 'Útil',
       notHelpful: 'Não útil',
+      yours: 'Sua avaliação',
+      edit: 'Editar minha avaliação',
       votes: '{yes} acharam útil · {no} não',
       thanks: 'Obrigado pelo seu voto.',
       delete: 'Excluir comentário',

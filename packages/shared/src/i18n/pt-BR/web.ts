@@ -116,6 +116,8 @@ export default {
         subtitle: 'Clientes e empresas que contratam promotores e pedem orçamentos.',
         otherArea: 'É promotor ou fornecedor?',
         otherAreaLink: 'Acesse aqui',
+        chooseOnlyClients:
+          'O questionário de brindes é para contas pessoais de cliente. Entre com uma conta de cliente para usá-lo.',
       },
       suppliers: {
         title: 'Promotores e fornecedores',

@@ -28,6 +28,7 @@ import {
   createBanner,
   updateBanner,
   uploadBannerArt,
+  useProductOptions,
   useRefreshPromotions,
   useSupplierOptions,
 } from '../api.ts'
@@ -44,6 +45,7 @@ const ORDER = [
   'title',
   'companyId',
   'categoryId',
+  'productId',
   'startsOn',
   'endsOn',
   'link',
@@ -60,8 +62,8 @@ const ART_FIELD: Record<AdDevice, 'desktopImageId' | 'mobileImageId'> = {
 }
 
 /**
- * A direct banner (spec §3): title, optional company and category, period, link, position, slide
- * order and the two arts of the exact size. The API's overlap refusal shows above the form.
+ * A direct banner (spec §3): title, optional company, category and product (ADR 0028), period,
+ * link, position, slide order and the two arts of the exact size. The API's overlap refusal shows above the form.
  */
 export function BannerFormModal({
   opened,
@@ -95,12 +97,16 @@ export function BannerFormModal({
   const categories = useProductCategories(locale)
   const suppliers = useSupplierOptions(opened ? companySearch : '')
   const [companyLabel, setCompanyLabel] = useState<string | null>(null)
+  const [productQ, setProductQ] = useState('')
+  const [productSearch] = useDebouncedValue(productQ.trim(), 300)
+  const products = useProductOptions(opened ? productSearch : '')
 
   useEffect(() => {
     if (!opened) return
     reset(banner ? bannerValuesFrom(banner) : EMPTY_BANNER)
     setCompanyLabel(banner?.company?.name ?? null)
     setCompanyQ('')
+    setProductQ('')
     // eslint-disable-next-line react-hooks/exhaustive-deps -- starts over when the modal opens
   }, [opened, banner])
 
@@ -112,6 +118,13 @@ export function BannerFormModal({
   }))
   if (values.companyId && !supplierOptions.some((o) => o.value === values.companyId))
     supplierOptions.unshift({ value: values.companyId, label: companyLabel ?? values.companyId })
+
+  const productOptions = (products.data?.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name} (${p.code}) · ${p.supplier.tradeName}`,
+  }))
+  if (values.product && !productOptions.some((o) => o.value === values.product!.id))
+    productOptions.unshift({ value: values.product.id, label: values.product.label })
 
   const changePosition = (position: AdPosition) =>
     setValues((v) =>
@@ -175,6 +188,25 @@ export function BannerFormModal({
               value={values.categoryId ?? ''}
               onChange={(e) => set('categoryId', e.currentTarget.value || null)}
               error={err('categoryId')}
+            />
+            <Select
+              id={fieldId('productId')}
+              label={t('adminPromotions.banners.product')}
+              description={t('adminPromotions.banners.productHint')}
+              placeholder={t('adminPromotions.banners.productPlaceholder')}
+              searchable
+              clearable
+              filter={({ options }) => options}
+              nothingFoundMessage={t('adminPromotions.form.noProducts')}
+              data={productOptions}
+              value={values.product?.id ?? null}
+              searchValue={productQ}
+              onSearchChange={setProductQ}
+              onChange={(id, option) =>
+                set('product', id ? { id, label: option?.label ?? id } : null)
+              }
+              error={err('productId')}
+              style={{ gridColumn: '1 / -1' }}
             />
             <TextInput
               id={fieldId('startsOn')}

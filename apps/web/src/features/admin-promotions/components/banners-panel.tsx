@@ -58,7 +58,7 @@ export function BannersPanel() {
       </Group>
     )
   const target = (b: BannerDto) =>
-    [b.company?.name, b.category?.name].filter(Boolean).join(' · ') ||
+    [b.company?.name, b.category?.name, b.product?.name].filter(Boolean).join(' · ') ||
     t('adminPromotions.banners.none')
   const period = (b: BannerDto) =>
     t('adminPromotions.auctions.range', {

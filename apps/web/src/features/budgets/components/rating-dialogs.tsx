@@ -16,7 +16,11 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { LIMITS } from '@galera/shared/constants.ts'
-import { ProductRatingSchema, SupplierRatingSchema } from '@galera/shared/budgets/budget.schemas.ts'
+import {
+  ProductRatingSchema,
+  SupplierRatingSchema,
+  type ProductRatingDto,
+} from '@galera/shared/budgets/budget.schemas.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
@@ -124,26 +128,37 @@ function DialogError({ text }: { text: string | null }) {
   )
 }
 
-/** After the deal: material, finishing, customization (1–5, required), title and comment. */
+/**
+ * After the deal: material, finishing, customization (1–5, required), title and comment. With
+ * `rating` (my own, from the product page) it opens filled in and saves the changes (ADR 0028).
+ */
 export function RateProductDialog({
   opened,
   onClose,
   budgetId,
   proposalId,
   product,
+  rating,
+  onSaved,
 }: {
   opened: boolean
   onClose: () => void
-  budgetId: string
+  budgetId?: string
   proposalId: string
   product: { id: string; name: string }
+  rating?: ProductRatingDto
+  onSaved?: () => void
 }) {
   const { t, fieldError } = useLocale()
   const mobile = useDialogSize()
   const queryClient = useQueryClient()
-  const [stars, setStars] = useState({ material: 0, finishing: 0, customization: 0 })
-  const [title, setTitle] = useState('')
-  const [comment, setComment] = useState('')
+  const [stars, setStars] = useState({
+    material: rating?.material ?? 0,
+    finishing: rating?.finishing ?? 0,
+    customization: rating?.customization ?? 0,
+  })
+  const [title, setTitle] = useState(rating?.title ?? '')
+  const [comment, setComment] = useState(rating?.comment ?? '')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -166,9 +181,16 @@ export function RateProductDialog({
     setErrors({})
     setSending(true)
     try {
-      await rateProduct(product.id, parsed.data)
-      notifySuccess(t('budgets.rate.done'), t('budgets.rate.productDone'))
-      void queryClient.invalidateQueries({ queryKey: [...HIRER_BUDGET_KEY, budgetId] })
+      if (rating) {
+        await rateProduct(product.id, parsed.data, rating.id)
+        notifySuccess(t('budgets.rate.edited'))
+      } else {
+        await rateProduct(product.id, parsed.data)
+        notifySuccess(t('budgets.rate.done'), t('budgets.rate.productDone'))
+      }
+      if (budgetId)
+        void queryClient.invalidateQueries({ queryKey: [...HIRER_BUDGET_KEY, budgetId] })
+      onSaved?.()
       onClose()
     } catch (error) {
       if (isApiError(error) && error.errors.length) {
@@ -182,7 +204,8 @@ export function RateProductDialog({
         setErrors(placed)
         setFormError(rest.join(' ') || null)
       } else setFormError(isApiError(error) ? error.message : t('httpStatus.other'))
-      void queryClient.invalidateQueries({ queryKey: [...HIRER_BUDGET_KEY, budgetId] })
+      if (budgetId)
+        void queryClient.invalidateQueries({ queryKey: [...HIRER_BUDGET_KEY, budgetId] })
     } finally {
       setSending(false)
     }
@@ -196,7 +219,9 @@ export function RateProductDialog({
       size="lg"
       title={
         <Text component="span" fw={700}>
-          {t('budgets.rate.productTitle', { product: product.name })}
+          {rating
+            ? t('budgets.rate.editTitle', { product: product.name })
+            : t('budgets.rate.productTitle', { product: product.name })}
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('web.common.close') }}
@@ -239,7 +264,7 @@ export function RateProductDialog({
           />
           <Group justify="flex-end">
             <Button type="submit" loading={sending}>
-              {t('budgets.rate.send')}
+              {rating ? t('budgets.rate.save') : t('budgets.rate.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  ActionIcon,
   Alert,
   Button,
   Center,
@@ -14,7 +15,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core'
-import { IconUpload } from '@tabler/icons-react'
+import { IconTrash, IconUpload } from '@tabler/icons-react'
 import {
   ACCEPTED_IMAGE_TYPES,
   UPLOAD_LIMITS,
@@ -24,7 +25,8 @@ import {
 import { ErrorState, LoadingState } from '../../../components/states.tsx'
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { fetchLibrary, libraryKey, uploadMyImage } from '../api.ts'
+import { notifySuccess } from '../../../lib/notify.tsx'
+import { deleteMyImage, fetchLibrary, libraryKey, MY_AVATAR_KEY, uploadMyImage } from '../api.ts'
 import classes from './image-library.module.css'
 
 interface Props {
@@ -39,7 +41,8 @@ interface Props {
 
 /**
  * The image library (spec §7 `{area}/images`): my images as a grid, the next page loaded when the
- * sentinel at the bottom scrolls into view, an upload button, a click picks one.
+ * sentinel at the bottom scrolls into view, an upload button, a click picks one; the bin on a
+ * tile deletes it after a confirmation (`DELETE /me/images/:id`, ADR 0028).
  */
 export function ImageLibraryModal({
   opened,
@@ -53,7 +56,14 @@ export function ImageLibraryModal({
   const client = useQueryClient()
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<{ image: ImageDto; n: number } | null>(null)
+  const [deleting, setDeleting] = useState(false)
   const sentinel = useRef<HTMLDivElement>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  // The question takes the focus, so the keyboard answers it at once.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+  }, [confirming])
 
   const query = useInfiniteQuery({
     queryKey: libraryKey(area),
@@ -93,6 +103,22 @@ export function ImageLibraryModal({
     }
   }
 
+  const remove = async (image: ImageDto) => {
+    setDeleting(true)
+    try {
+      await deleteMyImage(image.id)
+      notifySuccess(t('media.library.deleted'))
+      setConfirming(null)
+      await client.resetQueries({ queryKey: libraryKey(area) })
+      // It may have been my profile picture (the server clears it).
+      void client.invalidateQueries({ queryKey: MY_AVATAR_KEY })
+    } catch {
+      // The API client already showed the server's message.
+    } finally {
+      setDeleting(false)
+    }
+  }
+
   return (
     <Modal
       opened={opened}
@@ -129,6 +155,37 @@ export function ImageLibraryModal({
             {error}
           </Alert>
         )}
+        {confirming && (
+          <Group
+            className={classes.confirm}
+            gap="sm"
+            wrap="nowrap"
+            align="center"
+            role="group"
+            aria-labelledby="image-delete-question"
+          >
+            <img src={confirming.image.urls.thumb} alt="" className={classes.confirmThumb} />
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Text size="sm" id="image-delete-question">
+                {t('media.library.deleteConfirm')}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  color="red.9"
+                  loading={deleting}
+                  onClick={() => void remove(confirming.image)}
+                  ref={confirmButton}
+                >
+                  {t('media.library.deleteYes')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
+                  {t('media.library.deleteNo')}
+                </Button>
+              </Group>
+            </Stack>
+          </Group>
+        )}
         {query.isPending ? (
           <LoadingState />
         ) : query.isError ? (
@@ -145,7 +202,7 @@ export function ImageLibraryModal({
             className={classes.grid}
           >
             {images.map((image, i) => (
-              <li key={image.id}>
+              <li key={image.id} className={classes.item}>
                 <UnstyledButton
                   className={classes.tile}
                   aria-label={t('media.library.select', { n: i + 1 })}
@@ -153,6 +210,16 @@ export function ImageLibraryModal({
                 >
                   <img src={image.urls.thumb} alt="" loading="lazy" className={classes.img} />
                 </UnstyledButton>
+                <ActionIcon
+                  className={classes.remove}
+                  variant="white"
+                  color="red.9"
+                  size="md"
+                  aria-label={t('media.library.delete', { n: i + 1 })}
+                  onClick={() => setConfirming({ image, n: i + 1 })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
               </li>
             ))}
           </SimpleGrid>

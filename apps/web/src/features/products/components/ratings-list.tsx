@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
-import { IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
+import { Badge, Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
+import { IconPencil, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
+import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
 import type { ProductRatingSummary } from '@galera/shared/catalogue/product.schemas.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
@@ -16,8 +17,8 @@ import { RatingLine, Stars } from './rating-line.tsx'
 
 /**
  * The product's ratings, a page at a time: the three criteria, title, comment, author (first
- * name and state) and date. Signed-in users vote "Útil"/"Não útil" once (anonymous visitors go to
- * the login and back); admins get "Excluir comentário".
+ * name and state) and date. Clients and companies vote "Útil"/"Não útil" once (anonymous visitors
+ * go to the login and back; providers read the counts); admins get "Excluir comentário".
  */
 export function RatingsList({
   productId,
@@ -25,12 +26,15 @@ export function RatingsList({
   allowRatings = true,
   admin = false,
   headingLevel = 2,
+  onEdit,
 }: {
   productId: string
   summary?: ProductRatingSummary
   allowRatings?: boolean
   admin?: boolean
   headingLevel?: 2 | 3
+  /** Given by the page: opens the author's own rating to edit (ADR 0028). */
+  onEdit?: (rating: ProductRatingDto) => void
 }) {
   const { t } = useLocale()
   const [page, setPage] = useState(1)
@@ -53,7 +57,13 @@ export function RatingsList({
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {query.data.data.map((r) => (
             <li key={r.id}>
-              <RatingItem rating={r} productId={productId} page={page} admin={admin} />
+              <RatingItem
+                rating={r}
+                productId={productId}
+                page={page}
+                admin={admin}
+                onEdit={onEdit}
+              />
             </li>
           ))}
         </Stack>
@@ -103,11 +113,13 @@ function RatingItem({
   productId,
   page,
   admin,
+  onEdit,
 }: {
   rating: ProductRatingDto
   productId: string
   page: number
   admin: boolean
+  onEdit?: (rating: ProductRatingDto) => void
 }) {
   const { t, locale } = useLocale()
   const { user } = useSession()
@@ -151,13 +163,32 @@ function RatingItem({
   }
 
   const voted = shown.myVote !== null
-  const canVote = !admin && !shown.mine && !voted
+  // Spec §8: clients and companies vote; a signed-in provider or admin reads the counts only.
+  const role = user ? roleFromProfile(user.profile) : null
+  const voter = !user || role === 'client' || role === 'company'
+  const canVote = !admin && voter && !shown.mine && !voted
+  /** The answer given stays filled and pressed; the other is greyed; neither sends again. */
+  const voteButton = (v: 'yes' | 'no') => ({
+    variant: shown.myVote === v ? 'filled' : 'default',
+    onClick: () => {
+      if (canVote && busy === null) void vote(v)
+    },
+    loading: busy === v,
+    'aria-disabled': !canVote || busy !== null,
+    'data-disabled': (voted && shown.myVote !== v) || (!voted && busy !== null) || undefined,
+    'aria-pressed': shown.myVote === v,
+  })
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap={6}>
         <Text fw={700} component="h4" m={0} style={{ overflowWrap: 'anywhere' }}>
           {shown.title}
         </Text>
+        {shown.mine && (
+          <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
+            {t('products.ratings.yours')}
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
           {t('products.ratings.by', {
             name: author,
@@ -175,7 +206,7 @@ function RatingItem({
           {shown.comment}
         </Text>
         <Group gap="sm" wrap="wrap" align="center">
-          {!admin && !shown.mine && (
+          {!admin && voter && !shown.mine && (
             <>
               <Text size="sm" c="dimmed">
                 {t('products.ratings.helpfulQuestion')}
@@ -184,23 +215,15 @@ function RatingItem({
                 <>
                   <Button
                     size="xs"
-                    variant={shown.myVote === 'yes' ? 'filled' : 'default'}
                     leftSection={<IconThumbUp size={14} aria-hidden />}
-                    onClick={() => void vote('yes')}
-                    loading={busy === 'yes'}
-                    disabled={!canVote || busy !== null}
-                    aria-pressed={shown.myVote === 'yes'}
+                    {...voteButton('yes')}
                   >
                     {t('products.ratings.helpful')}
                   </Button>
                   <Button
                     size="xs"
-                    variant={shown.myVote === 'no' ? 'filled' : 'default'}
                     leftSection={<IconThumbDown size={14} aria-hidden />}
-                    onClick={() => void vote('no')}
-                    loading={busy === 'no'}
-                    disabled={!canVote || busy !== null}
-                    aria-pressed={shown.myVote === 'no'}
+                    {...voteButton('no')}
                   >
                     {t('products.ratings.notHelpful')}
                   </Button>
@@ -231,10 +254,21 @@ function RatingItem({
               )}
             </>
           )}
-          {(voted || admin || shown.mine) && (
+          {(voted || admin || !voter || shown.mine) && (
             <Text size="sm" c="dimmed" role="status">
               {t('products.ratings.votes', { yes: shown.helpfulYes, no: shown.helpfulNo })}
             </Text>
+          )}
+          {shown.mine && !admin && onEdit && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => onEdit(shown)}
+              aria-haspopup="dialog"
+            >
+              {t('products.ratings.edit')}
+            </Button>
           )}
           {admin && (
             <Button
