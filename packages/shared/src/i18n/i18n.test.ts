@@ -10,6 +10,14 @@ function keys(tree: Tree, prefix = ''): string[] {
   )
 }
 
+function flat(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)),
+    ),
+  )
+}
+
 describe('i18n catalogs', () => {
   it('have the same keys in pt-BR and English', () => {
     expect(keys(catalogs.en as unknown as Tree).sort()).toEqual(
@@ -29,6 +37,17 @@ describe('i18n catalogs', () => {
         expect(translate('en', `options.${set}.${code}`)).not.toContain('options.')
       }
     }
+  })
+  it('leave no Portuguese in the English catalog', () => {
+    // Proper names keep their spelling in English (cities, the language's own name, an instrument).
+    const properNames = /São Paulo|Brasília|Português \(Brasil\)|Tantã/g
+    const portugueseWords =
+      /\b(sim|não|cach[eê]|c[oó]digo|or[cç]amentos?|leil[aã]o|leil[oõ]es|entrar|obrigat[oó]rio|contratar|cadastro|senha|certificado|fornecedor(es)?|acharam|útil|minhas?|meus?)\b/i
+    const leftovers = Object.entries(flat(catalogs.en as unknown as Tree))
+      .map(([key, text]) => [key, text.replace(properNames, '')] as const)
+      .filter(([, text]) => /[à-öø-ÿ]/i.test(text) || portugueseWords.test(text))
+      .map(([key]) => key)
+    expect(leftovers).toEqual([])
   })
   it('interpolates parameters carried by zod messages', () => {
     expect(translateMessage('pt-BR', 'validation.maxChars|max=25')).toBe('Máximo de 25 caracteres')
