@@ -49,6 +49,29 @@ describe('i18n catalogs', () => {
       .map(([key]) => key)
     expect(leftovers).toEqual([])
   })
+  it('let i18next choose singular or plural wherever a count precedes a word', () => {
+    // "1 leilões", "1 acharam útil": a count followed by a noun or a verb needs _one and _other.
+    // Exceptions read right with any count: "{count} de 5", "{count} min", "{count} more";
+    // the comments page has its own sentence for one rating; an order is never under 100 units;
+    // a capped count is always many.
+    const fine = /^\{count\}\+? (de|of|min|un|neste|this|more|aguardando|waiting)\b/
+    const ownSingular = [
+      'promoterPage.comments.total',
+      'requests.terms.units',
+      'dashboards.supplier.quantity',
+      'search.countCapped',
+    ]
+    for (const locale of ['pt-BR', 'en'] as const) {
+      const missing = Object.entries(flat(catalogs[locale] as unknown as Tree))
+        .filter(([key]) => !/_(one|other)$/.test(key) && !ownSingular.includes(key))
+        .filter(
+          ([, text]) =>
+            /\{count\}\+? \p{L}/u.test(text) && !fine.test(text.slice(text.indexOf('{count}'))),
+        )
+        .map(([key]) => key)
+      expect(missing, locale).toEqual([])
+    }
+  })
   it('interpolates parameters carried by zod messages', () => {
     expect(translateMessage('pt-BR', 'validation.maxChars|max=25')).toBe('Máximo de 25 caracteres')
     expect(translateMessage('en', 'validation.minChars|min=3')).toBe('Minimum characters 3')

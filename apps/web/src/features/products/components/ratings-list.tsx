@@ -233,7 +233,8 @@ function RatingItem({
           )}
           {(voted || admin || shown.mine) && (
             <Text size="sm" c="dimmed" role="status">
-              {t('products.ratings.votes', { yes: shown.helpfulYes, no: shown.helpfulNo })}
+              {t('products.ratings.helpfulYes', { count: shown.helpfulYes })} ·{' '}
+              {t('products.ratings.helpfulNo', { count: shown.helpfulNo })}
             </Text>
           )}
           {admin && (
