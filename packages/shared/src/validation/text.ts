@@ -8,12 +8,18 @@ const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/
 
+/** An empty field is missing, not short: "Campo obrigatório", never "Mínimo de 3 caracteres". */
+function tooShort(min: number) {
+  return (iss: { input?: unknown }) =>
+    min <= 1 || iss.input === '' ? 'validation.required' : msg('validation.minChars', { min })
+}
+
 /** A required one-line text, trimmed, between min and max characters. */
 export function lineText(max: number, min = 1) {
   return z
     .string()
     .trim()
-    .min(min, { error: min <= 1 ? 'validation.required' : msg('validation.minChars', { min }) })
+    .min(min, { error: tooShort(min) })
     .max(max, { error: msg('validation.maxChars', { max }) })
     .refine((v) => !CONTROL_ONE_LINE.test(v), { error: 'validation.invalidCharacters' })
 }
@@ -23,7 +29,7 @@ export function longText(max: number, min = 1) {
   return z
     .string()
     .trim()
-    .min(min, { error: min <= 1 ? 'validation.required' : msg('validation.minChars', { min }) })
+    .min(min, { error: tooShort(min) })
     .max(max, { error: msg('validation.maxChars', { max }) })
     .refine((v) => !CONTROL_MULTI_LINE.test(v), { error: 'validation.invalidCharacters' })
 }
