@@ -43,10 +43,20 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'validation.invalidEmail' }))
 
+/**
+ * "instagram.com/ana" or "www.loja.com.br" typed without a scheme is completed to https://, as
+ * every browser's address bar does; anything that names its own scheme is left to the check.
+ */
+export function withScheme(value: string): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value
+  return /^[^\s/]+\.[^\s/]+/.test(value) ? `https://${value.replace(/^\/+/, '')}` : value
+}
+
 /** http(s) links only: `javascript:` and `data:` are refused. */
 export const HttpUrlSchema = z
   .string()
   .trim()
+  .overwrite(withScheme)
   .max(2048, { error: msg('validation.maxChars', { max: 2048 }) })
   .refine(
     (v) => {
