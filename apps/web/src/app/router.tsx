@@ -1,12 +1,13 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { ADMIN_ROLES, HIRER_ROLES } from '@galera/shared/auth/profiles.ts'
+import { SETTINGS_TABS } from '@galera/shared/catalogue/settings.schemas.ts'
 import { LoadingState } from '../components/states.tsx'
 import { HomePage } from '../pages/client/home-page.tsx'
 import { NotFoundPage } from '../pages/common/not-found-page.tsx'
 import { GuestOnly, RequireUser } from './guards.tsx'
 import { AppLayout } from './layout/app-layout.tsx'
 import { RouteError } from './route-error.tsx'
-import { routes } from './routes.ts'
+import { pathTo, routes } from './routes.ts'
 import { loadDomain } from '../lib/i18n.ts'
 
 /*
@@ -267,6 +268,12 @@ export const routeTree: RouteObject[] = [
                     loadDomain('fees'),
                     loadDomain('jobs'),
                   ]).then(([m]) => ({ Component: m.AdminRatingsPage })),
+              },
+              {
+                path: routes.adminSettingsIndex,
+                element: (
+                  <Navigate to={pathTo('adminSettings', { tab: SETTINGS_TABS[0] })} replace />
+                ),
               },
               {
                 path: routes.adminSettings,

@@ -55,6 +55,8 @@ export const routes = {
   adminRatings: '/admin/ratings',
   /** Issue 6: admin settings tabs (categories, materials, colours). */
   adminSettings: '/admin/settings/:tab',
+  /** The settings menu entry without a tab opens the first tab (ADR 0031). */
+  adminSettingsIndex: '/admin/settings',
   /** Issue 6: the supplier's company page editor (settings → company page). */
   supplierCompanyPage: '/promotor/panel/supplier/settings/company',
   /** Issue 6: the supplier list and a supplier's public company page. */

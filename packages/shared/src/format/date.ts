@@ -3,8 +3,15 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
 
 export type AppLocale = 'pt-BR' | 'en'
 
+/**
+ * The one place that decides how each language writes a date (ADR 0031). English reads dates
+ * day-first with a 24-hour clock (British usage: 21/11/2026, 23:30), the order the forms ask for
+ * (DD/MM/YYYY) and every Brazilian document uses, so no screen mixes 03/04 read two ways.
+ */
+const INTL_LOCALE: Record<AppLocale, string> = { 'pt-BR': 'pt-BR', en: 'en-GB' }
+
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' }
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' }
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
 
 function format(
   value: Date | string,
@@ -12,7 +19,16 @@ function format(
   timeZone: string,
   parts: Intl.DateTimeFormatOptions,
 ) {
-  return new Intl.DateTimeFormat(locale, { timeZone, ...parts }).format(new Date(value))
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? 'pt-BR', { timeZone, ...parts }).format(
+    new Date(value),
+  )
+}
+
+/** A stored day (`2026-11-21`) or an instant; a bare day is read as that calendar day. */
+function instant(value: Date | string): { at: Date | string; zone?: string } {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? { at: `${value}T12:00:00Z`, zone: 'UTC' }
+    : { at: value }
 }
 
 export function formatDate(
@@ -20,7 +36,8 @@ export function formatDate(
   locale: AppLocale = 'pt-BR',
   timeZone = DEFAULT_TIME_ZONE,
 ): string {
-  return format(value, locale, timeZone, DATE)
+  const { at, zone } = instant(value)
+  return format(at, locale, zone ?? timeZone, DATE)
 }
 
 export function formatDateTime(
@@ -29,4 +46,34 @@ export function formatDateTime(
   timeZone = DEFAULT_TIME_ZONE,
 ): string {
   return format(value, locale, timeZone, { ...DATE, ...TIME })
+}
+
+/** "novembro de 2026" / "November 2026". */
+export function formatMonthYear(
+  value: Date | string,
+  locale: AppLocale = 'pt-BR',
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
+  const { at, zone } = instant(value)
+  return format(at, locale, zone ?? timeZone, { month: 'long', year: 'numeric' })
+}
+
+/** "21 de nov. de 2026" / "21 Nov 2026": a date written out, day first in both languages. */
+export function formatDateMedium(
+  value: Date | string,
+  locale: AppLocale = 'pt-BR',
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
+  const { at, zone } = instant(value)
+  return format(at, locale, zone ?? timeZone, { dateStyle: 'medium' })
+}
+
+/** The name of a weekday, 0 = Sunday: "domingo" / "Sunday" ("dom." / "Sun" when short). */
+export function formatWeekday(
+  weekday: number,
+  locale: AppLocale = 'pt-BR',
+  width: 'long' | 'short' = 'long',
+): string {
+  // 2026-11-01 is a Sunday.
+  return format(new Date(Date.UTC(2026, 10, 1 + weekday, 12)), locale, 'UTC', { weekday: width })
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatBRL, parseBRL } from './money.ts'
-import { formatDate, formatDateTime } from './date.ts'
+import {
+  formatDate,
+  formatDateMedium,
+  formatDateTime,
+  formatMonthYear,
+  formatWeekday,
+} from './date.ts'
 
 describe('BRL (spec §9: R$, "." thousands, "," decimals, 2 decimals)', () => {
   it('formats centavos', () => {
@@ -27,6 +33,18 @@ describe('dates in America/Sao_Paulo', () => {
     // 02:30 UTC on the 22nd is still the 21st in São Paulo (UTC-3).
     expect(formatDate('2026-11-22T02:30:00Z')).toBe('21/11/2026')
     expect(formatDateTime('2026-11-22T02:30:00Z')).toBe('21/11/2026, 23:30')
-    expect(formatDate('2026-11-22T02:30:00Z', 'en')).toBe('11/21/2026')
+  })
+  it('writes dates day-first in English too, the order the forms ask for (ADR 0031)', () => {
+    expect(formatDate('2026-11-22T02:30:00Z', 'en')).toBe('21/11/2026')
+    expect(formatDateTime('2026-11-22T02:30:00Z', 'en')).toBe('21/11/2026, 23:30')
+    expect(formatDateTime('2026-11-22T16:05:00Z', 'en')).toBe('22/11/2026, 13:05')
+    expect(formatDateMedium('2026-03-04', 'en')).toBe('4 Mar 2026')
+    expect(formatMonthYear('2026-03-04', 'en')).toBe('March 2026')
+    expect(formatWeekday(0, 'en')).toBe('Sunday')
+    expect(formatWeekday(1, 'pt-BR')).toBe('segunda-feira')
+  })
+  it('reads a bare day as that calendar day, whatever the zone', () => {
+    expect(formatDate('2026-03-04')).toBe('04/03/2026')
+    expect(formatDate('2026-03-04', 'en')).toBe('04/03/2026')
   })
 })

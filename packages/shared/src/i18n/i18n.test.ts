@@ -10,6 +10,14 @@ function keys(tree: Tree, prefix = ''): string[] {
   )
 }
 
+function flat(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)),
+    ),
+  )
+}
+
 describe('i18n catalogs', () => {
   it('have the same keys in pt-BR and English', () => {
     expect(keys(catalogs.en as unknown as Tree).sort()).toEqual(
@@ -28,6 +36,40 @@ describe('i18n catalogs', () => {
         expect(translate('pt-BR', `options.${set}.${code}`)).not.toContain('options.')
         expect(translate('en', `options.${set}.${code}`)).not.toContain('options.')
       }
+    }
+  })
+  it('leave no Portuguese in the English catalog', () => {
+    // Proper names keep their spelling in English (cities, the language's own name, an instrument).
+    const properNames = /São Paulo|Brasília|Português \(Brasil\)|Tantã/g
+    const portugueseWords =
+      /\b(sim|não|cach[eê]|c[oó]digo|or[cç]amentos?|leil[aã]o|leil[oõ]es|entrar|obrigat[oó]rio|contratar|cadastro|senha|certificado|fornecedor(es)?|acharam|útil|minhas?|meus?)\b/i
+    const leftovers = Object.entries(flat(catalogs.en as unknown as Tree))
+      .map(([key, text]) => [key, text.replace(properNames, '')] as const)
+      .filter(([, text]) => /[à-öø-ÿ]/i.test(text) || portugueseWords.test(text))
+      .map(([key]) => key)
+    expect(leftovers).toEqual([])
+  })
+  it('let i18next choose singular or plural wherever a count precedes a word', () => {
+    // "1 leilões", "1 acharam útil": a count followed by a noun or a verb needs _one and _other.
+    // Exceptions read right with any count: "{count} de 5", "{count} min", "{count} more";
+    // the comments page has its own sentence for one rating; an order is never under 100 units;
+    // a capped count is always many.
+    const fine = /^\{count\}\+? (de|of|min|un|neste|this|more|aguardando|waiting)\b/
+    const ownSingular = [
+      'promoterPage.comments.total',
+      'requests.terms.units',
+      'dashboards.supplier.quantity',
+      'search.countCapped',
+    ]
+    for (const locale of ['pt-BR', 'en'] as const) {
+      const missing = Object.entries(flat(catalogs[locale] as unknown as Tree))
+        .filter(([key]) => !/_(one|other)$/.test(key) && !ownSingular.includes(key))
+        .filter(
+          ([, text]) =>
+            /\{count\}\+? \p{L}/u.test(text) && !fine.test(text.slice(text.indexOf('{count}'))),
+        )
+        .map(([key]) => key)
+      expect(missing, locale).toEqual([])
     }
   })
   it('interpolates parameters carried by zod messages', () => {

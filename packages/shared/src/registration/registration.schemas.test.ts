@@ -85,6 +85,24 @@ describe('step schemas', () => {
     })
   })
 
+  it('completes a social link typed without https:// instead of refusing it', () => {
+    const base = { description: 'Experiência', categoryId: crypto.randomUUID() }
+    const r = PromoterWorkStepSchema.safeParse({
+      ...base,
+      instagramUrl: 'instagram.com/ana.promo',
+      facebookUrl: 'www.facebook.com/ana',
+    })
+    expect(r.success).toBe(true)
+    expect(r.data).toMatchObject({
+      instagramUrl: 'https://instagram.com/ana.promo',
+      facebookUrl: 'https://www.facebook.com/ana',
+    })
+    // Still refused: another host, or a scheme that is not http(s).
+    expect(
+      messages(PromoterWorkStepSchema.safeParse({ ...base, instagramUrl: 'evil.test/a' })),
+    ).toEqual({ instagramUrl: 'signup.validation.instagramUrl' })
+  })
+
   it('the whole client body: terms required, passwords must match, unknown keys dropped', () => {
     const r = RegisterClientSchema.safeParse({
       password: 'Galera@2026',

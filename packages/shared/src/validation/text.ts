@@ -8,12 +8,18 @@ const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/
 
+/** An empty field is missing, not short: "Campo obrigatório", never "Mínimo de 3 caracteres". */
+function tooShort(min: number) {
+  return (iss: { input?: unknown }) =>
+    min <= 1 || iss.input === '' ? 'validation.required' : msg('validation.minChars', { min })
+}
+
 /** A required one-line text, trimmed, between min and max characters. */
 export function lineText(max: number, min = 1) {
   return z
     .string()
     .trim()
-    .min(min, { error: min <= 1 ? 'validation.required' : msg('validation.minChars', { min }) })
+    .min(min, { error: tooShort(min) })
     .max(max, { error: msg('validation.maxChars', { max }) })
     .refine((v) => !CONTROL_ONE_LINE.test(v), { error: 'validation.invalidCharacters' })
 }
@@ -23,7 +29,7 @@ export function longText(max: number, min = 1) {
   return z
     .string()
     .trim()
-    .min(min, { error: min <= 1 ? 'validation.required' : msg('validation.minChars', { min }) })
+    .min(min, { error: tooShort(min) })
     .max(max, { error: msg('validation.maxChars', { max }) })
     .refine((v) => !CONTROL_MULTI_LINE.test(v), { error: 'validation.invalidCharacters' })
 }
@@ -37,10 +43,20 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'validation.invalidEmail' }))
 
+/**
+ * "instagram.com/ana" or "www.loja.com.br" typed without a scheme is completed to https://, as
+ * every browser's address bar does; anything that names its own scheme is left to the check.
+ */
+export function withScheme(value: string): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value
+  return /^[^\s/]+\.[^\s/]+/.test(value) ? `https://${value.replace(/^\/+/, '')}` : value
+}
+
 /** http(s) links only: `javascript:` and `data:` are refused. */
 export const HttpUrlSchema = z
   .string()
   .trim()
+  .overwrite(withScheme)
   .max(2048, { error: msg('validation.maxChars', { max: 2048 }) })
   .refine(
     (v) => {

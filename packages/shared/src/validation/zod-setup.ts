@@ -15,7 +15,7 @@ z.config({
           : 'validation.invalidType'
       case 'too_small':
         if (iss.origin === 'string') {
-          return Number(iss.minimum) <= 1
+          return Number(iss.minimum) <= 1 || iss.input === ''
             ? 'validation.required'
             : msg('validation.minChars', { min: Number(iss.minimum) })
         }

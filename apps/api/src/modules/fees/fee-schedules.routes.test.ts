@@ -112,7 +112,7 @@ describe('fee schedules (admin)', () => {
     expect(early.body.message).toContain('07/12/2026')
     expect(early.body.errors[0].field).toBe('effectiveFrom')
     const en = await publish(id, '06/12/2026', 'en')
-    expect(en.body.message).toContain('12/07/2026')
+    expect(en.body.message).toContain('07/12/2026')
     expect((await list()).find((r) => r.id === id)?.status).toBe('draft')
 
     const ok = await publish(id, '07/12/2026')

@@ -129,7 +129,7 @@ describe('GET /public/calendar/:token.ics', () => {
     const text: string = (await fetchFeed(pathOf((await createFeed(p.token)).body.data.url))).raw
       .body
     expect(unfold(text).find((l) => l.startsWith('DESCRIPTION:'))).toMatch(
-      /^DESCRIPTION:Hirer: Hirer Person\\nNet cachê: /,
+      /^DESCRIPTION:Hirer: Hirer Person\\nNet fee: /,
     )
   })
 

@@ -542,7 +542,7 @@ describe('POST /api/promoter/jobs/:id/accept', () => {
     expect(res.statusCode).toBe(422)
     expect(res.body.code).toBe('PROMOTER_BLOCKED')
     expect(res.body.message).toMatch(/01\/12\/2026,? 12:30/)
-    expect((await onPromoter(p, 'accept', id, {}, 'en')).body.message).toContain('12/01/2026')
+    expect((await onPromoter(p, 'accept', id, {}, 'en')).body.message).toContain('01/12/2026')
     expect((await getAs(p, 'promoter', id)).body.data.actions).toEqual(['decline'])
     await at('2026-12-01T15:30:00Z', p)
     // The block has ended, but so has the answer window (48 h): use a new solicitation.

@@ -207,6 +207,16 @@ describe('supplier products', () => {
       name: 'Minimum characters 3',
       'customizations.0': 'Invalid option',
     })
+    // An empty name is missing, not short.
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/supplier/products',
+      token: s.token,
+      body: body({ name: '' }),
+      locale: 'pt',
+    })
+    expect(empty.statusCode).toBe(422)
+    expect(empty.body.errors).toContainEqual({ field: 'name', message: 'Campo obrigatório' })
     const video = await t.request({
       method: 'POST',
       url: '/api/supplier/products',

@@ -188,7 +188,7 @@ describe('values form', () => {
 })
 
 describe('supplier requests inbox', () => {
-  it('shows the tabs with counts, the cards with the spec code and the live countdown (red under 6 h)', async () => {
+  it('shows the tabs with counts, the cards with the status in words (no spec code) and the live countdown (red under 6 h)', async () => {
     fakeApi({
       'GET /api/auth/me': ok(supplier),
       'GET /api/supplier/proposals': ok(
@@ -213,7 +213,9 @@ describe('supplier requests inbox', () => {
     expect(screen.getByRole('tab', { name: 'Leilões reversos (1)' })).toBeTruthy()
     const cards = screen.getAllByRole('article')
     expect(cards).toHaveLength(2)
-    expect(within(cards[0]!).getByText('Novo · código 1')).toBeTruthy()
+    // The spec's numeric status code is the API's business, never words on screen.
+    expect(within(cards[0]!).getByTestId('proposal-status').textContent).toBe('Novo')
+    expect(document.body.textContent).not.toMatch(/código \d/)
     expect(within(cards[0]!).getByText('Texto: “Galera 2027”')).toBeTruthy()
     expect(within(cards[0]!).getByText('SP, RJ')).toBeTruthy()
     expect(within(cards[0]!).getByText('Campinas/SP')).toBeTruthy()
@@ -374,7 +376,9 @@ describe('supplier request page', () => {
     expect(live.textContent).toContain('300 × R$ 3,90')
     expect(live.textContent).toContain('Valor totalR$ 1.170,00')
     await user.click(within(dialog).getByRole('button', { name: 'Enviar contraproposta' }))
-    expect(await screen.findByText('Contraproposta · código 2')).toBeTruthy()
+    expect(await screen.findByText('Contraproposta')).toBeTruthy()
+    expect(screen.getByText('Sua contraproposta')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/código \d/)
     const post = calls.find((c) => c.method === 'POST')!
     expect(post.url).toContain(`/supplier/proposals/${ID}/counter`)
     expect(post.body).toEqual({

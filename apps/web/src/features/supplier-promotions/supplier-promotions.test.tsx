@@ -199,7 +199,7 @@ describe('supplier promotions', () => {
     expect(
       await screen.findByText('Você venceu este leilão com R$ 160,00. O valor foi cobrado.'),
     ).toBeTruthy()
-    expect(screen.getByTestId('ad-status').textContent).toBe('Agendado (2)')
+    expect(screen.getByTestId('ad-status').textContent).toBe('Agendado')
     expect(screen.getByLabelText('Arte para computador')).toBeTruthy()
     expect(screen.getByText('1280 × 400 px, até 400 KB')).toBeTruthy()
     expect(screen.getByText('780 × 600 px, até 250 KB')).toBeTruthy()
@@ -219,7 +219,7 @@ describe('supplier promotions', () => {
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Cancelar anúncio mesmo assim' }),
     )
-    await waitFor(() => expect(screen.getByTestId('ad-status').textContent).toBe('Cancelado (3)'))
+    await waitFor(() => expect(screen.getByTestId('ad-status').textContent).toBe('Cancelado'))
     expect(after.filter((c) => c.method === 'POST')).toHaveLength(1)
     expect(screen.queryByLabelText('Arte para computador')).toBeNull()
   })

@@ -15,11 +15,7 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft, IconBan, IconPencil } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import {
-  AD_STATUS_CODE,
-  type AdAuctionDto,
-  type AdDevice,
-} from '@galera/shared/promotions/promotion.schemas.ts'
+import { type AdAuctionDto, type AdDevice } from '@galera/shared/promotions/promotion.schemas.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { routes } from '../../app/routes.ts'
 import { PlainText } from '../../components/plain-text.tsx'
@@ -312,10 +308,6 @@ function ResultCard({ auction: a }: { auction: AdAuctionDto }) {
               </Title>
               <Group gap="xs">
                 <AdStatusBadge status={ad.status} />
-                <Text size="sm">
-                  {t('adminPromotions.detail.statusCode', { code: ad.statusCode })} ·{' '}
-                  {t(`adminPromotions.detail.codes.${AD_STATUS_CODE[ad.status]}`)}
-                </Text>
               </Group>
               {ad.cancelledAt && (
                 <Text size="sm">

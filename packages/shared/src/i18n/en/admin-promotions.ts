@@ -100,13 +100,6 @@ export default {
       waitingClose: 'The winner is decided when bidding closes.',
       ad: 'Ad',
       adStatus: 'Ad status',
-      statusCode: 'Code {code}',
-      codes: {
-        '0': '0 = offline',
-        '1': '1 = online',
-        '2': '2 = scheduled',
-        '3': '3 = cancelled or deleted',
-      },
       desktopArt: 'Desktop art',
       mobileArt: 'Mobile art',
       artMissing: 'The winner has not uploaded this art yet',

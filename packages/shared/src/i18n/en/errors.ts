@@ -112,9 +112,9 @@ export default {
     IMAGE_UNREADABLE: 'The image could not be read',
     TEXTURE_TOO_LARGE: 'The texture must be at most {max}×{max} pixels', // issue 6 (H5)
     VALIDATION_FAILED: 'Check the fields',
-    CERTIFICATION_PENDING: 'You already have a Certificado request under review',
-    CERTIFICATION_DECIDED: 'This Certificado request has already been reviewed',
-    ALREADY_CERTIFIED: 'This account already carries the Certificado badge',
+    CERTIFICATION_PENDING: 'You already have a certification request under review',
+    CERTIFICATION_DECIDED: 'This certification request has already been reviewed',
+    ALREADY_CERTIFIED: 'This account is already certified',
     TERMS_OBJECTION_EXISTS: 'You have already objected to this version of the terms',
     TERMS_VERSION_EXISTS: 'A terms version with this number already exists',
     ADMIN_SELF_CHANGE: 'You cannot demote or deactivate your own account',

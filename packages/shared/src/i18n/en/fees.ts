@@ -151,7 +151,8 @@ export default {
       rangeValue: '{low} to {high}',
       perHour: '{value} per hour',
       rangeHint: 'Half of the jobs fell within this range.',
-      basedOn: 'Based on {count} accepted jobs.',
+      basedOn_one: 'Based on {count} accepted job.',
+      basedOn_other: 'Based on {count} accepted jobs.',
       scope: {
         city: 'From jobs in {city} ({uf}).',
         uf: 'Few jobs in {city}: we used the whole state ({uf}).',

@@ -4,8 +4,8 @@ import type { Catalog } from '../catalog-type.ts'
 export default {
   hire: {
     validation: {
-      cashMin: 'Enter the cachê',
-      cashMax: 'The highest cachê is R$ 1.000.000,00',
+      cashMin: 'Enter the fee',
+      cashMax: 'The highest fee is R$ 1.000.000,00',
       finishBeforeStart: 'The finish must be after the start',
       tooLong: 'An event can last at most {max} days',
       past: 'The event must start in the future',
@@ -50,7 +50,7 @@ export default {
       finishDate: 'Finish date',
       startHour: 'Start time',
       finishHour: 'Finish time',
-      cash: 'Cachê (R$)',
+      cash: 'Fee (R$)',
       cashHint: 'Total paid for the work, e.g. 1.234,56',
       dateHint: 'DD/MM/YYYY',
       hourHint: 'HH:MM',
@@ -72,10 +72,10 @@ export default {
     },
     fee: {
       title: 'What the promoter receives',
-      empty: 'Type the cachê to see how it splits.',
+      empty: 'Type the fee to see how it splits.',
       unavailable: 'The fee in force could not be loaded now; it is shown before acceptance.',
       next: 'From {date}, the fee becomes {rate}.',
-      suggestion: 'Not sure what to offer? See the cachê suggestion',
+      suggestion: 'Not sure what to offer? See the fee suggestion',
     },
     availability: {
       title: 'When {name} usually works',
@@ -98,7 +98,7 @@ export default {
       total_one: '{count} request',
       total_other: '{count} requests',
       promoter: 'Promoter',
-      cash: 'Cachê',
+      cash: 'Fee',
       when: 'When',
       where: 'Where',
       answerIn: 'Answer within',
@@ -151,7 +151,7 @@ export default {
       free: 'Nothing has been charged yet: cancelling is free.',
       full: 'You get everything back: {amount}.',
       partial: 'You get {amount} back; {kept} stays with the promoter for the reserved date.',
-      rule: 'Rule: up to 7 days after acceptance (right of regret, CDC art. 49) or 72 hours or more before the start, the refund is full. After that and less than 72 hours before the start, 50% of the cachê goes to the promoter.',
+      rule: 'Rule: up to 7 days after acceptance (right of regret, CDC art. 49) or 72 hours or more before the start, the refund is full. After that and less than 72 hours before the start, 50% of the fee goes to the promoter.',
       reason: 'Reason (optional)',
       confirm: 'Confirm cancellation',
       keep: 'Go back',

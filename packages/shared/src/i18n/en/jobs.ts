@@ -19,7 +19,7 @@ export default {
       all: 'All',
     },
     fee: {
-      gross: 'Cachê (gross)',
+      gross: 'Fee (gross)',
       provider: 'Payment provider ({rate})',
       platform: 'Platform ({rate})',
       net: "Promoter's net",
@@ -49,7 +49,7 @@ export default {
       hirer: 'Hirer',
       when: 'When',
       where: 'Where',
-      cash: 'Cachê',
+      cash: 'Fee',
       net: 'You receive',
       live: 'The list updates by itself when a solicitation arrives.',
       pagination: 'Solicitation pages',
@@ -140,7 +140,7 @@ export default {
       tableCaption: 'Earnings per job',
       event: 'Event',
       date: 'Date',
-      gross: 'Cachê',
+      gross: 'Fee',
       fee: 'Fees',
       net: 'Net',
       dueOn: 'Due on',
@@ -168,7 +168,7 @@ export default {
     },
     calendar: {
       name: 'Galera Eventos — {name}’s jobs',
-      description: 'Hirer: {hirer}\nNet cachê: {net}',
+      description: 'Hirer: {hirer}\nNet fee: {net}',
     },
     rating: {
       positive: 'Positive',

@@ -19,7 +19,7 @@ export default {
           '• User: any person or company with an account on the Platform;\n' +
           '• Hirers: clients (individuals) and companies that search for and hire promoters or request product budgets;\n' +
           '• Providers: event promoters (individuals) and promotional-gift suppliers (companies);\n' +
-          '• Job: the hiring of a promoter for a date and time, for a fee (cachê);\n' +
+          '• Job: the hiring of a promoter for a date and time, for a fee;\n' +
           '• Budget: a request for the price of a product made by a client to suppliers;\n' +
           '• Highlighted ad: advertising space on the Platform acquired in an ad auction.',
       },
@@ -49,13 +49,13 @@ export default {
           'Registering on and using the Platform is free for Hirers and Providers: we charge no subscription, sign-up fee or any amount for keeping a profile, listing products or requesting budgets.\n\n' +
           'Galera Eventos only receives money in two cases:\n' +
           '• highlighted ads, which are optional and purchased through ad auctions (section “Ad auctions and highlights”);\n' +
-          '• the fee deducted from the cachê when a promoter accepts a job (section “Fees on jobs and payouts”).\n\n' +
-          'The Hirer pays the cachê stated in the request, with no surcharge from Galera Eventos. Prices of the services and products negotiated between users are set freely by them, and each Provider is responsible for the taxes on the amounts it receives.',
+          '• the platform fee deducted from the promoter’s fee when a promoter accepts a job (section “Fees on jobs and payouts”).\n\n' +
+          'The Hirer pays the fee stated in the request, with no surcharge from Galera Eventos. Prices of the services and products negotiated between users are set freely by them, and each Provider is responsible for the taxes on the amounts it receives.',
       },
       s5: {
         title: '5. Fees on jobs and payouts',
         body:
-          'When a promoter accepts a job, a fee is deducted from the cachê. The fee schedule in force is 10% of the cachê, made up of:\n' +
+          'When a promoter accepts a job, a platform fee is deducted from the promoter’s fee. The fee schedule in force is 10% of the promoter’s fee, made up of:\n' +
           '• 3% for the payment provider, which processes the charge and the payout;\n' +
           '• 7% for Galera Eventos, for intermediation and use of the Platform.\n\n' +
           'Before accepting, the promoter sees the gross amount, each part of the fee and the net amount to be received. The fee in force at the moment of acceptance is frozen on that job and does not change afterwards, even if the schedule changes.\n\n' +
@@ -65,7 +65,7 @@ export default {
       s6: {
         title: '6. Hiring promoters',
         body:
-          'The Hirer sends the promoter a request with the event details, address, date, time and the cachê offered. The promoter may accept or decline. Acceptance forms the agreement between Hirer and promoter and books that date and time in the promoter’s schedule, so the promoter cannot accept another job for the same period.\n\n' +
+          'The Hirer sends the promoter a request with the event details, address, date, time and the fee offered. The promoter may accept or decline. Acceptance forms the agreement between Hirer and promoter and books that date and time in the promoter’s schedule, so the promoter cannot accept another job for the same period.\n\n' +
           'Either party may cancel an accepted job through the Platform. A promoter who cancels an accepted job less than 72 hours before it starts is blocked for 15 days: during that period the profile does not appear in searches and cannot accept new jobs. The block and its end date are shown in the promoter’s dashboard. When a job is cancelled before it takes place, the amount paid by the Hirer is refunded through the same payment method.\n\n' +
           'The Hirer agrees to describe the job faithfully, provide safe and decent working conditions and comply with applicable law. The promoter agrees to show up at the agreed time and to perform the service as described.',
       },
@@ -111,10 +111,10 @@ export default {
           'You remain the owner of the content you publish (texts, photos, logos, catalogues) and grant Galera Eventos a free, non-exclusive licence to display it and adapt it to the Platform’s format while it is published. The Platform’s brand, software and layout belong to Galera Eventos and may not be copied without authorisation.',
       },
       s12: {
-        title: '12. Documents and the “Certificado” badge',
+        title: '12. Documents and the “Certified” badge',
         body:
-          'To protect the community, Galera Eventos may at any time ask for personal or company documents (such as an identity document, proof of address or proof of CNPJ registration) or require a user to become “Certificado” (verified) in order to keep using certain features.\n\n' +
-          'For certification, the user sends the requested documents and our team reviews them. Once approved, the profile shows the “Certificado” badge. The badge only means that the documents provided were checked on the date of review; it is not a guarantee of the user’s conduct or of the quality of their services and products.\n\n' +
+          'To protect the community, Galera Eventos may at any time ask for personal or company documents (such as an identity document, proof of address or proof of CNPJ registration) or require a user to become “Certified” (verified) in order to keep using certain features.\n\n' +
+          'For certification, the user sends the requested documents and our team reviews them. Once approved, the profile shows the “Certified” badge. The badge only means that the documents provided were checked on the date of review; it is not a guarantee of the user’s conduct or of the quality of their services and products.\n\n' +
           'If the documents are not sent within the stated time, or if there are signs of fraud, we may limit features or suspend the account. Documents are handled under the Privacy Policy and used for this purpose only.',
       },
       s13: {
@@ -169,7 +169,7 @@ export default {
           '• clients and promoters: CPF (individual taxpayer number); promoters also give their date of birth, to confirm the minimum age of 18;\n' +
           '• companies and suppliers: CNPJ, corporate name, trade name, details of the person responsible for the account, logo and company description;\n' +
           '• address (postal code, street, number, district, city and state), used for regional searches, events and deliveries;\n' +
-          '• deal data: job requests (event details, address and time, cachê), budgets, proposals, bids, ratings and notifications;\n' +
+          '• deal data: job requests (event details, address and time, fee), budgets, proposals, bids, ratings and notifications;\n' +
           '• documents sent for certification, when requested.\n\n' +
           'Payment data, such as card details, is handled by the payment provider; Galera Eventos does not store full card numbers.',
       },
@@ -210,7 +210,7 @@ export default {
           '• performance of a contract and preliminary steps (art. 7, V): creating and maintaining your account, displaying profiles and catalogues, processing requests, budgets, auctions, payments, payouts and ratings, and sending service notifications;\n' +
           '• compliance with a legal or regulatory obligation (art. 7, II): keeping access logs and tax and business records, and responding to authorities;\n' +
           '• regular exercise of rights (art. 7, VI): defending Galera Eventos and users in judicial, administrative or arbitration proceedings;\n' +
-          '• legitimate interest (art. 7, IX): preventing fraud, protecting accounts, reviewing certification documents, moderating content, suggesting cachê values from aggregate statistics and improving the Platform, respecting your expectations and rights;\n' +
+          '• legitimate interest (art. 7, IX): preventing fraud, protecting accounts, reviewing certification documents, moderating content, suggesting promoter fees from aggregate statistics and improving the Platform, respecting your expectations and rights;\n' +
           '• consent (art. 7, I): marketing communications, if you choose to receive them.\n\n' +
           'Sensitive data follows article 11 of the LGPD, as explained in the section “Sensitive data”. We do not sell personal data.',
       },

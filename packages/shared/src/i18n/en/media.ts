@@ -37,7 +37,8 @@ export default {
     },
     bell: {
       label: 'Notifications',
-      labelUnread: 'Notifications ({count} unread)',
+      labelUnread_one: 'Notifications ({count} unread)',
+      labelUnread_other: 'Notifications ({count} unread)',
       markAll: 'Mark all as read',
       empty: 'No notifications',
       loadMore: 'Show more',

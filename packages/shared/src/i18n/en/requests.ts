@@ -44,7 +44,6 @@ export default {
       contact_expired: 'Contact window over',
       cancelled: 'Cancelled',
     },
-    statusWithCode: '{label} · code {code}',
     source: {
       client: 'Direct request',
       reassigned: 'Passed on from another supplier',
@@ -97,7 +96,7 @@ export default {
       answerBefore: 'Answer by {date}.',
       noActions: 'No action is available for this request now.',
       yours: 'Your proposal',
-      yourCounter: 'Your counter-proposal (code 2)',
+      yourCounter: 'Your counter-proposal',
       unit: 'Unit value',
       setup: 'Setup',
       setupValue: '{colors} × {value} = {total}',

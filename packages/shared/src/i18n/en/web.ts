@@ -77,7 +77,8 @@ export default {
         title: 'Featured promoters',
         subtitle: 'Profiles picked by the Galera Eventos team.',
         certified: 'Certified',
-        positive: '{count} positive ratings',
+        positive_one: '{count} positive rating',
+        positive_other: '{count} positive ratings',
         noPicture: 'No picture',
       },
       categories: {

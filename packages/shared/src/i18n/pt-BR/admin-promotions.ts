@@ -98,13 +98,6 @@ export default {
       waitingClose: 'O vencedor é definido quando os lances terminam.',
       ad: 'Anúncio',
       adStatus: 'Situação do anúncio',
-      statusCode: 'Código {code}',
-      codes: {
-        '0': '0 = encerrado',
-        '1': '1 = no ar',
-        '2': '2 = agendado',
-        '3': '3 = cancelado ou excluído',
-      },
       desktopArt: 'Arte para computador',
       mobileArt: 'Arte para celular',
       artMissing: 'O vencedor ainda não enviou esta arte',

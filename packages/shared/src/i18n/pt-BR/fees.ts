@@ -149,7 +149,8 @@ export default {
       rangeValue: '{low} a {high}',
       perHour: '{value} por hora',
       rangeHint: 'Metade dos trabalhos ficou dentro desta faixa.',
-      basedOn: 'Baseado em {count} trabalhos aceitos.',
+      basedOn_one: 'Baseado em {count} trabalho aceito.',
+      basedOn_other: 'Baseado em {count} trabalhos aceitos.',
       scope: {
         city: 'Com trabalhos em {city} ({uf}).',
         uf: 'Poucos trabalhos em {city}: usamos todo o estado ({uf}).',

@@ -36,7 +36,8 @@ export default {
     },
     bell: {
       label: 'Notificações',
-      labelUnread: 'Notificações ({count} não lidas)',
+      labelUnread_one: 'Notificações ({count} não lida)',
+      labelUnread_other: 'Notificações ({count} não lidas)',
       markAll: 'Marcar todas como lidas',
       empty: 'Nenhuma notificação',
       loadMore: 'Ver mais',

@@ -43,7 +43,6 @@ export default {
       contact_expired: 'Prazo de contato encerrado',
       cancelled: 'Cancelado',
     },
-    statusWithCode: '{label} · código {code}',
     source: {
       client: 'Pedido direto',
       reassigned: 'Repassado de outro fornecedor',
@@ -96,7 +95,7 @@ export default {
       answerBefore: 'Responda até {date}.',
       noActions: 'Nenhuma ação disponível para este pedido agora.',
       yours: 'Sua proposta',
-      yourCounter: 'Sua contraproposta (código 2)',
+      yourCounter: 'Sua contraproposta',
       unit: 'Valor unitário',
       setup: 'Setup',
       setupValue: '{colors} × {value} = {total}',

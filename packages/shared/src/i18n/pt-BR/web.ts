@@ -75,7 +75,8 @@ export default {
         title: 'Promotores em destaque',
         subtitle: 'Perfis escolhidos pela equipe da Galera Eventos.',
         certified: 'Certificado',
-        positive: '{count} avaliações positivas',
+        positive_one: '{count} avaliação positiva',
+        positive_other: '{count} avaliações positivas',
         noPicture: 'Sem foto',
       },
       categories: {

@@ -1,9 +1,5 @@
 import { Badge } from '@mantine/core'
-import {
-  AD_STATUS_CODE,
-  type AdStatus,
-  type AuctionPhase,
-} from '@galera/shared/promotions/promotion.schemas.ts'
+import { type AdStatus, type AuctionPhase } from '@galera/shared/promotions/promotion.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /** Badges never truncate their word in a narrow cell or row. */
@@ -33,19 +29,12 @@ export function PhaseBadge({ phase }: { phase: AuctionPhase }) {
   )
 }
 
-/** The ad's status with its API code (0 offline, 1 online, 2 scheduled, 3 cancelled/deleted). */
-export function AdStatusBadge({
-  status,
-  withCode = false,
-}: {
-  status: AdStatus
-  withCode?: boolean
-}) {
+/** The ad's status in words; its API code (0 offline, 1 online, …) never reaches the screen. */
+export function AdStatusBadge({ status }: { status: AdStatus }) {
   const { t } = useLocale()
   return (
     <Badge color={STATUS_COLOR[status]} variant="dot" radius="sm" style={NO_SHRINK}>
       {t(`promotions.statuses.${status}`)}
-      {withCode ? ` (${AD_STATUS_CODE[status]})` : ''}
     </Badge>
   )
 }

@@ -120,7 +120,7 @@ export function BannersPanel() {
                     </Text>
                   )}
                   <Group>
-                    <AdStatusBadge status={b.status} withCode />
+                    <AdStatusBadge status={b.status} />
                   </Group>
                 </Stack>
               </Card>
@@ -179,7 +179,7 @@ export function BannersPanel() {
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <AdStatusBadge status={b.status} withCode />
+                      <AdStatusBadge status={b.status} />
                     </Table.Td>
                     <Table.Td>{actions(b)}</Table.Td>
                   </Table.Tr>

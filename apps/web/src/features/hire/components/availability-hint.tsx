@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core'
-import { formatDate } from '@galera/shared/format/date.ts'
+import { formatDate, formatWeekday } from '@galera/shared/format/date.ts'
 import { DAY_TIMES, hasSlot, WEEKDAYS } from '@galera/shared/promoters/availability.ts'
 import type { AvailabilityDto } from '@galera/shared/promoters/promoter.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
@@ -19,10 +19,7 @@ export function AvailabilityHint({
   name: string
 }) {
   const { t, locale } = useLocale()
-  const weekday = (i: number) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 10, 1 + i)), // 2026-11-01 is a Sunday
-    )
+  const weekday = (i: number) => formatWeekday(i, locale)
   const days = WEEKDAYS.map((d) => ({
     day: weekday(d),
     times: DAY_TIMES.filter((time) => hasSlot(availability.weeklyMask, d, time)),

@@ -256,7 +256,8 @@ function RatingItem({
           )}
           {(voted || admin || !voter || shown.mine) && (
             <Text size="sm" c="dimmed" role="status">
-              {t('products.ratings.votes', { yes: shown.helpfulYes, no: shown.helpfulNo })}
+              {t('products.ratings.helpfulYes', { count: shown.helpfulYes })} ·{' '}
+              {t('products.ratings.helpfulNo', { count: shown.helpfulNo })}
             </Text>
           )}
           {shown.mine && !admin && onEdit && (

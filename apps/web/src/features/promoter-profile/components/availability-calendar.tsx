@@ -14,6 +14,7 @@ import {
   type DayState,
 } from '../calendar.ts'
 import classes from './promoter-profile.module.css'
+import { formatMonthYear, formatWeekday } from '@galera/shared/format/date.ts'
 
 /** Months shown: this one and the next six (the API sends blocked days up to today + 6 months). */
 const MONTHS_AHEAD = 6
@@ -41,19 +42,15 @@ export function AvailabilityCalendar({
     [availability.blockedDates, availability.bookedDates],
   )
   const weeks = monthWeeks(month)
-  const monthName = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)))
+  const monthName = formatMonthYear(
+    `${month.year}-${String(month.month).padStart(2, '0')}-01`,
+    locale,
+  )
   const monthTitle = monthName.charAt(0).toUpperCase() + monthName.slice(1)
-  const weekdays = Array.from({ length: 7 }, (_, i) => {
-    const d = new Date(Date.UTC(2026, 10, 1 + i)) // 2026-11-01 is a Sunday
-    return {
-      short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(d),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(d),
-    }
-  })
+  const weekdays = Array.from({ length: 7 }, (_, i) => ({
+    short: formatWeekday(i, locale, 'short'),
+    long: formatWeekday(i, locale),
+  }))
   const describe = (state: DayState) => {
     switch (state.kind) {
       case 'available':

@@ -11,6 +11,7 @@ import type { PublicPromoterDto } from '@galera/shared/promoters/promoter.schema
 import { useLocale } from '../../../lib/i18n.ts'
 import { ShareButton } from './share-button.tsx'
 import classes from './promoter-profile.module.css'
+import { formatMonthYear } from '@galera/shared/format/date.ts'
 
 export function categoryName(
   category: PublicPromoterDto['category'],
@@ -32,9 +33,7 @@ export function ProfileHeader({
   const cover = promoter.gallery.find((g) => g.isCover && g.image)?.image
   const category = categoryName(promoter.category, locale) ?? t('promoterPage.noCategory')
   const place = [promoter.city, promoter.uf].filter(Boolean).join('/')
-  const since = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-    new Date(promoter.memberSince),
-  )
+  const since = formatMonthYear(promoter.memberSince, locale)
   return (
     <Box component="header" className={classes.header}>
       <div className={classes.cover} aria-hidden>

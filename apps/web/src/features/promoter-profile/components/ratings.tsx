@@ -7,6 +7,7 @@ import type {
 } from '@galera/shared/promoters/promoter.schemas.ts'
 import { EmptyState } from '../../../components/states.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
+import { formatDateMedium } from '@galera/shared/format/date.ts'
 
 /** Text colours at shade 9 (WCAG AA on white); icons use the plain colour. */
 const LOOK: Record<RatingValue, { color: string; text: string; icon: typeof IconMoodSmile }> = {
@@ -50,7 +51,6 @@ export function RatingSummary({ summary }: { summary: Summary }) {
 export function RatingList({ items }: { items: RatingDto[] }) {
   const { t, locale } = useLocale()
   if (items.length === 0) return <EmptyState title={t('promoterPage.ratings.empty')} />
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((r) => {
@@ -63,7 +63,7 @@ export function RatingList({ items }: { items: RatingDto[] }) {
                   {t(`promoterPage.ratings.value.${r.value}`)}
                 </Badge>
                 <Text size="sm" c="dimmed">
-                  <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
+                  <time dateTime={r.createdAt}>{formatDateMedium(r.createdAt, locale)}</time>
                 </Text>
               </Group>
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{r.comment}</Text>

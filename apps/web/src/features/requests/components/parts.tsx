@@ -26,15 +26,9 @@ const STATUS_COLORS: Record<ProposalStatus, string> = {
   cancelled: 'red',
 }
 
-export function ProposalStatusBadge({
-  status,
-  code,
-}: {
-  status: ProposalStatus
-  code: 0 | 1 | 2 | null
-}) {
+/** The status in words; the spec's numeric status code (0, 1, 2) stays in the API. */
+export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   const { t } = useLocale()
-  const label = t(`requests.status.${status}`)
   return (
     <Badge
       color={STATUS_COLORS[status]}
@@ -43,7 +37,7 @@ export function ProposalStatusBadge({
       data-testid="proposal-status"
       styles={{ label: { textTransform: 'none' } }}
     >
-      {code === null ? label : t('requests.statusWithCode', { label, code })}
+      {t(`requests.status.${status}`)}
     </Badge>
   )
 }

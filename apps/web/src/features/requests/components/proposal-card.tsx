@@ -35,7 +35,7 @@ export function ProposalCard({ proposal: p }: { proposal: SupplierProposalDto })
                 </Anchor>
               </Title>
             </Stack>
-            <ProposalStatusBadge status={p.status} code={p.statusCode} />
+            <ProposalStatusBadge status={p.status} />
           </Group>
           <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" m={0}>
             <Fact label={t('requests.terms.quantity')}>

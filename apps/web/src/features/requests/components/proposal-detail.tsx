@@ -39,7 +39,7 @@ export function ProposalDetail({ proposal: p }: { proposal: SupplierProposalDto 
             {p.product?.name ?? t('requests.card.noProduct')}
           </Title>
           <Group gap="sm" wrap="wrap">
-            <ProposalStatusBadge status={p.status} code={p.statusCode} />
+            <ProposalStatusBadge status={p.status} />
             <Text size="xs" c="dimmed">
               {t('requests.terms.requestedAt')} {formatDateTime(p.createdAt, locale)}
             </Text>

@@ -19,7 +19,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   AD_ART_SPECS,
   AD_DEVICES,
-  AD_STATUS_CODE,
   type AdDevice,
   type SupplierAdAuctionDto,
 } from '@galera/shared/promotions/promotion.schemas.ts'
@@ -74,7 +73,7 @@ export function WonAdPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
               styles={{ label: { textTransform: 'none' } }}
               data-testid="ad-status"
             >
-              {t(`promotions.statuses.${status}`)} ({AD_STATUS_CODE[status]})
+              {t(`promotions.statuses.${status}`)}
             </Badge>
           </Group>
         </Group>
