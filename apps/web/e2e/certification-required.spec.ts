@@ -62,7 +62,7 @@ test("an admin requires a promoter's Certificado, the promoter sees why; the adm
   await caio.goto('/promotor/panel/promoter')
   await switchToEnglish(caio)
   await expect(caio.getByTestId('certification-required')).toContainText(
-    `Galera Eventos requires you to be Certificado: ${REASON}`,
+    `Galera Eventos requires you to be certified: ${REASON}`,
   )
   await expectAccessible(caio)
   await shoot(caio, 'promoter-certification-required-en')
@@ -77,7 +77,7 @@ test("an admin requires a promoter's Certificado, the promoter sees why; the adm
   await shoot(admin, 'admin-user-certification-required-en', { fullPage: false })
   await panelEn.getByRole('button', { name: 'Lift the requirement' }).click()
   await expect(panelEn.getByText('Requirement lifted.')).toBeVisible()
-  await expect(panelEn.getByRole('button', { name: 'Require Certificado' })).toBeVisible()
+  await expect(panelEn.getByRole('button', { name: 'Require certification' })).toBeVisible()
   await caio.reload()
   await expect(caio.getByRole('main')).not.toBeEmpty()
   await expect(caio.getByTestId('certification-required')).toHaveCount(0)

@@ -60,8 +60,8 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
     const mails = mailsTo(user.email)
     expect(mails).toHaveLength(2)
     const digest = mails[1]!
-    expect(digest.subject).toBe('Galera Eventos: 49 novas notificações')
-    expect(digest.text).toContain('Você recebeu 49 notificações desde o último e-mail:')
+    expect(digest.subject).toBe('Galera Eventos: novas notificações (49)')
+    expect(digest.text).toContain('Novas notificações desde o último e-mail (49):')
     expect(digest.text).toContain('Nova solicitação de Carla: Evento 2')
     expect(digest.text).toContain('Nova solicitação de Carla: Evento 21')
     expect(digest.text).not.toContain('Evento 22 ')
@@ -93,7 +93,7 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)
     await t.ticker.runOnce()
     expect(mailsTo(user.email)).toHaveLength(3)
-    expect(mailsTo(user.email)[2]!.subject).toBe('Galera Eventos: 5 novas notificações')
+    expect(mailsTo(user.email)[2]!.subject).toBe('Galera Eventos: novas notificações (5)')
     // One waiting mail goes as its own mail, not a digest of one.
     await burst(user.id, 1)
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)

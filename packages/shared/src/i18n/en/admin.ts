@@ -69,12 +69,12 @@ export default {
       resetHelp:
         'The supplier receives an e-mail with a code to create a new password. You never see or set the password.',
       resetSent: 'Reset e-mail sent.',
-      requireCertification: 'Require Certificado',
+      requireCertification: 'Require certification',
       requireCertificationHelp:
         'Until approved, the person cannot accept jobs, answer budgets or bid. They see the reason and receive an e-mail explaining how to send their documents.',
       requireCertificationConfirm: 'Confirm requirement',
-      certificationRequired: 'Certificado required since {date}',
-      certificationRequiredDone: 'Certificado required.',
+      certificationRequired: 'Certification required since {date}',
+      certificationRequiredDone: 'Certification required.',
       liftCertification: 'Lift the requirement',
       certificationLifted: 'Requirement lifted.',
     },
@@ -124,7 +124,7 @@ export default {
         refused: 'Your last request was refused: {reason}',
         again: 'You may send new documents.',
         required:
-          'Galera Eventos requires you to be Certificado: {reason}. Until approved you cannot accept jobs, answer budgets or bid. For the review, send photos of an ID with a picture.',
+          'Galera Eventos requires you to be certified: {reason}. Until approved you cannot accept jobs, answer budgets or bid. For the review, send photos of an ID with a picture.',
         requiredLink: 'Send documents',
         status: {
           pending: 'Under review',
@@ -297,11 +297,11 @@ export default {
         contact: 'To contest it, reply to this e-mail or write to dpo@galera.dev.',
       },
       certificationRequired: {
-        subject: 'Galera Eventos asks you to become Certificado',
-        body: 'An admin has required the Certificado badge on your account. Until approved, you cannot accept jobs, answer budgets or bid.',
+        subject: 'Galera Eventos asks you to become certified',
+        body: 'An admin has required the Certified badge on your account. Until approved, you cannot accept jobs, answer budgets or bid.',
         reason: 'Reason: {reason}',
         steps:
-          'Log in to Galera Eventos, open My profile → Certificado and send photos of an ID with a picture (RG or driving licence, front and back).',
+          'Log in to Galera Eventos, open My profile → Certification and send photos of an ID with a picture (RG or driving licence, front and back).',
       },
       reactivated: {
         subject: 'Your Galera Eventos account has been reactivated',

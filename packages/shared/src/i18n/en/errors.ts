@@ -72,8 +72,8 @@ export default {
     IDEMPOTENCY_KEY_REUSED: 'This request key was already used with different data',
     PROMOTER_BLOCKED: 'The profile is blocked until {until} after a late cancellation',
     CERTIFICATION_REQUIRED:
-      'Galera Eventos asked you to become Certificado before going on ({reason}). Send your documents under My profile → Certificado.',
-    CERTIFICATION_NOT_APPLICABLE: 'Only promoters and suppliers can be required to be Certificado',
+      'Galera Eventos asked you to become certified before going on ({reason}). Send your documents under My profile → Certification.',
+    CERTIFICATION_NOT_APPLICABLE: 'Only promoters and suppliers can be required to be certified',
     PROMOTER_UNAVAILABLE: 'The promoter is not available on that day and time',
     PROMOTER_UNDERAGE: 'The promoter must be 18 or older on the event date',
     JOB_SELF_HIRE: 'You cannot hire yourself',

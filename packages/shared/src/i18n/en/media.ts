@@ -136,8 +136,8 @@ export default {
     mail: {
       subject: 'Galera Eventos: {title}',
       open: 'Open: {url}',
-      digestSubject: 'Galera Eventos: {count} new notifications',
-      digestIntro: 'You received {count} notifications since the last e-mail:',
+      digestSubject: 'Galera Eventos: new notifications ({count})',
+      digestIntro: 'New notifications since the last e-mail ({count}):',
       digestMore: 'And {count} more.',
     },
   },

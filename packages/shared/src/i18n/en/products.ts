@@ -39,7 +39,7 @@ export default {
     },
     card: {
       by: 'by {name}',
-      certified: 'Certificado supplier',
+      certified: 'Certified supplier',
       noImage: 'Product without a photo',
       colors: 'Available colours',
       moreColors: '{count} more',

@@ -135,8 +135,8 @@ export default {
     mail: {
       subject: 'Galera Eventos: {title}',
       open: 'Abrir: {url}',
-      digestSubject: 'Galera Eventos: {count} novas notificações',
-      digestIntro: 'Você recebeu {count} notificações desde o último e-mail:',
+      digestSubject: 'Galera Eventos: novas notificações ({count})',
+      digestIntro: 'Novas notificações desde o último e-mail ({count}):',
       digestMore: 'E mais {count}.',
     },
   },
