@@ -16,7 +16,12 @@ import { hashPassword } from '../../modules/accounts/passwords.ts'
 import { seedDemoJobs } from './jobs-demo.ts'
 import { seedDemoBudgets } from './budgets-demo.ts'
 import { seedDemoPromotions } from './promotions-demo.ts'
-import { demoStoreFor, seedDemoCatalogue, seedDemoHomeFeatures } from './catalogue-demo.ts'
+import {
+  DEMO_CATALOGUE_SUPPLIERS,
+  demoStoreFor,
+  seedDemoCatalogue,
+  seedDemoHomeFeatures,
+} from './catalogue-demo.ts'
 import { generatePromoters } from './promoter-generator.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
@@ -53,6 +58,19 @@ export const DEMO_ACCOUNTS = [
     phone: '+557133330004',
   },
 ] as const
+
+/**
+ * The shared demo accounts (README "Demo accounts", the catalogue suppliers and the generated
+ * search promoters). End-to-end journeys only read with them (ADR 0032).
+ */
+export function isDemoAccountEmail(email: string): boolean {
+  const e = email.toLowerCase()
+  return (
+    e.endsWith('@demo.galera.dev') ||
+    DEMO_ACCOUNTS.some((a) => a.email === e) ||
+    DEMO_CATALOGUE_SUPPLIERS.some((s) => s.email === e)
+  )
+}
 
 /** Demo categories (promoter side and product side), in display order. */
 export const DEMO_CATEGORIES = [
