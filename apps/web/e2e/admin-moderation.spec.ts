@@ -1,7 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
-import { MODERATION_ADMIN, OBJECTING_CLIENT, TERMS_MASTER } from './support/own-accounts.ts'
+import {
+  MODERATION_ADMIN,
+  OBJECTING_CLIENT,
+  TABS_MASTER,
+  TERMS_MASTER,
+} from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -230,7 +235,7 @@ test('a signed-in user objects to the upcoming version from the terms modal', as
 })
 
 test('admin tabs in English', async ({ browser }) => {
-  const master = await signedIn(browser, DEMO.master.loginPath, TERMS_MASTER.email)
+  const master = await signedIn(browser, DEMO.master.loginPath, TABS_MASTER.email)
   await switchToEnglish(master)
   await master.getByRole('link', { name: 'Users' }).click()
   await expect(master.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()

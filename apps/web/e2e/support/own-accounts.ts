@@ -16,11 +16,14 @@ export const HIRE_MODAL_EN_CLIENT = {
   email: 'enzo.modal@galera.dev',
   name: 'Enzo Modal',
   cpf: '28467193573',
+  phone: '+5571987650099',
 }
 /** admin-moderation.spec.ts: suspends Sam and reviews his 'Certificado' requests. */
 export const MODERATION_ADMIN = { email: 'alba.moderadora@galera.dev', name: 'Alba Moderadora' }
-/** admin-moderation.spec.ts: publishes a terms version and reads the admin tabs in English. */
+/** admin-moderation.spec.ts: publishes a terms version (and reads it in English). */
 export const TERMS_MASTER = { email: 'mauro.termos@galera.dev', name: 'Mauro Termos' }
+/** admin-moderation.spec.ts: reads the admin tabs in English (a fresh account: it starts in pt-BR). */
+export const TABS_MASTER = { email: 'tito.abas@galera.dev', name: 'Tito Abas' }
 /** admin-moderation.spec.ts: objects to the upcoming terms version. */
 export const OBJECTING_CLIENT = { email: 'olga.oposicao@galera.dev', name: 'Olga Oposição' }
 /** admin-settings.spec.ts: adds categories, materials and colours, and switches to English. */
@@ -38,6 +41,7 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'client', ...HIRE_MODAL_EN_CLIENT })
   await createUser(db, { role: 'admin_basic', ...MODERATION_ADMIN })
   await createUser(db, { role: 'admin_master', ...TERMS_MASTER })
+  await createUser(db, { role: 'admin_master', ...TABS_MASTER })
   await createUser(db, { role: 'client', ...OBJECTING_CLIENT })
   await createUser(db, { role: 'admin_basic', ...SETTINGS_ADMIN })
   await createUser(db, { role: 'admin_master', ...NOTIFIED_ADMIN })
