@@ -23,6 +23,12 @@ import {
   seedDemoHomeFeatures,
 } from './catalogue-demo.ts'
 import { generatePromoters } from './promoter-generator.ts'
+import {
+  seedDemoCacheJobs,
+  seedDemoPortraits,
+  seedDemoProductRatings,
+  seedDemoSupplierPage,
+} from './showcase-demo.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
 export const DEMO_ACCOUNTS = [
@@ -146,6 +152,12 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
     await seedDemoJobs(tx)
     await seedDemoBudgets(tx)
     await seedDemoPromotions(tx, demoStoreFor(db))
+    // The first impression (ADR 0032): portraits, Brindes Salvador's page, rated products and
+    // past receptionist jobs for sugestao-cache.
+    await seedDemoPortraits(tx, demoStoreFor(db))
+    await seedDemoSupplierPage(tx, demoStoreFor(db))
+    await seedDemoProductRatings(tx)
+    await seedDemoCacheJobs(tx)
     // Every demo account accepted the terms and privacy policy in force, as a sign-up records.
     const grantedAt = new Date()
     await tx.insert(consents).values(
