@@ -65,12 +65,12 @@ export function PromoterCard({ card }: { card: Card_ }) {
           </Group>
         )}
         <Group
-          gap={4}
           aria-label={t('search.card.ratings', { ...card.ratings })}
           role="img"
           c="dimmed"
           fz="sm"
-          wrap="nowrap"
+          gap={0}
+          style={{ columnGap: 4 }}
         >
           {total === 0 ? (
             <Text span size="sm">
@@ -79,10 +79,11 @@ export function PromoterCard({ card }: { card: Card_ }) {
           ) : (
             <>
               <IconMoodHappy size={16} aria-hidden color="var(--mantine-color-teal-7)" />
-              <Text span size="sm" fw={600} c="teal.9">
+              {/* Each part stays whole; on a narrow card the count goes to the next line. */}
+              <Text span size="sm" fw={600} c="teal.9" style={{ whiteSpace: 'nowrap' }}>
                 {t('search.card.positiveShare', { percent: positivePercent })}
               </Text>
-              <Text span size="sm">
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
                 · {t('search.card.ratingCount', { count: total })}
               </Text>
             </>
