@@ -21,6 +21,10 @@ import type { AppContext } from './platform/context.ts'
 import type { Database } from './platform/db/database.ts'
 import { registerAppKey } from './platform/http/app-key.ts'
 import { registerAuth, type DeclaredRoute } from './platform/http/auth.ts'
+import {
+  registerReadOnlyAccounts,
+  type ReadOnlyAccounts,
+} from './platform/http/read-only-accounts.ts'
 import { registerEnvelope } from './platform/http/envelope.ts'
 import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
 import { i18nPlugin } from './platform/i18n.ts'
@@ -83,6 +87,8 @@ export interface BuildOptions {
   logger?: boolean
   /** Where JSON log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream
+  /** Accounts whose writes are refused (the e2e server's demo accounts; ADR 0032). */
+  readOnlyAccounts?: ReadOnlyAccounts
 }
 
 export interface App {
@@ -186,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const resolveSession = createSessionResolver(ctx)
   const routes: DeclaredRoute[] = []
   registerAuth(app, { resolveSession, routes })
+  if (options.readOnlyAccounts) registerReadOnlyAccounts(app, options.readOnlyAccounts)
 
   await app.register(swagger, {
     openapi: {

@@ -14,6 +14,7 @@ import { BANNERS_MATRIX } from './matrix/banners.ts'
 import { ADMIN_SUPPLIERS_MATRIX } from './matrix/admin-suppliers.ts'
 import { DASHBOARDS_MATRIX } from './matrix/dashboards.ts'
 import { CERTIFICATION_MATRIX } from './matrix/certification.ts'
+import { LEGAL_MATRIX } from './matrix/legal.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -139,6 +140,7 @@ export const MATRIX: MatrixRoute[] = [
   // Issue 5: hiring promoters, fees and payouts, the calendar feed
   ...JOBS_MATRIX,
   ...FEES_MATRIX,
+  ...LEGAL_MATRIX,
   ...CALENDAR_MATRIX,
   ...SUPPLIERS_MATRIX,
   ...CATALOGUE_SETTINGS_MATRIX,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
-import { buildApp, type App } from '../src/app.ts'
+import { buildApp, type App, type BuildOptions } from '../src/app.ts'
 import { EnvSchema, type Env } from '../src/config/env.ts'
 import { ManualClock } from '../src/platform/clock.ts'
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts'
@@ -89,6 +89,7 @@ export interface TestAppOptions {
   requestTimeoutMs?: number
   /** Adds routes before the app is sealed (for platform tests). */
   configure?: (app: App['app']) => void | Promise<void>
+  readOnlyAccounts?: BuildOptions['readOnlyAccounts']
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -111,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     logger: false,
     requestTimeoutMs: options.requestTimeoutMs,
+    readOnlyAccounts: options.readOnlyAccounts,
   })
   if (options.configure) await options.configure(built.app)
   await built.app.ready()

@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
+import {
+  MODERATION_ADMIN,
+  OBJECTING_CLIENT,
+  TABS_MASTER,
+  TERMS_MASTER,
+} from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -18,12 +24,6 @@ async function signedIn(browser: Browser, path: string, email: string): Promise<
   return page
 }
 
-/** Switching the language while signed in also saves it on the account: put the demo one back. */
-async function backToPortuguese(page: Page) {
-  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-}
-
 test.describe.configure({ mode: 'serial' })
 
 test('an admin suspends a user whose open page is refused at once, then reactivates', async ({
@@ -33,7 +33,7 @@ test('an admin suspends a user whose open page is refused at once, then reactiva
   await sam.goto('/profile')
   await expect(sam.getByRole('heading', { level: 1 })).toBeVisible()
 
-  const admin = await signedIn(browser, DEMO.admin.loginPath, DEMO.admin.email)
+  const admin = await signedIn(browser, DEMO.admin.loginPath, MODERATION_ADMIN.email)
   await expect(admin).toHaveURL(DEMO.admin.landing)
   const nav = admin.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Usuários' }).click()
@@ -115,7 +115,7 @@ test("a user asks for the 'Certificado'; an admin refuses, then approves", async
   await expect(card.getByText('Pedido enviado.')).toBeVisible()
   await expectAccessible(sam)
 
-  const admin = await signedIn(browser, DEMO.admin.loginPath, DEMO.admin.email)
+  const admin = await signedIn(browser, DEMO.admin.loginPath, MODERATION_ADMIN.email)
   await admin
     .getByRole('navigation', { name: 'Áreas do painel' })
     .getByRole('link', { name: 'Certificados' })
@@ -173,7 +173,7 @@ test('a basic admin cannot open Administradores; the master can', async ({ brows
 })
 
 test('the master publishes a terms version and the terms modal shows it', async ({ browser }) => {
-  const master = await signedIn(browser, DEMO.master.loginPath, DEMO.master.email)
+  const master = await signedIn(browser, DEMO.master.loginPath, TERMS_MASTER.email)
   await master.goto('/admin/terms')
   await expect(master.getByText(/no mínimo 10 dias depois de publicada/)).toBeVisible()
   const version = `e2e-${Date.now()}`
@@ -215,14 +215,13 @@ test('the master publishes a terms version and the terms modal shows it', async 
   )
   await shoot(master, 'terms-modal-upcoming-en', { fullPage: false })
   await master.keyboard.press('Escape')
-  await backToPortuguese(master)
   await master.context().close()
 })
 
 test('a signed-in user objects to the upcoming version from the terms modal', async ({
   browser,
 }) => {
-  const client = await signedIn(browser, DEMO.client.loginPath, DEMO.client.email)
+  const client = await signedIn(browser, DEMO.client.loginPath, OBJECTING_CLIENT.email)
   await client
     .getByRole('contentinfo')
     .getByRole('button', { name: 'Termos de uso' })
@@ -236,7 +235,7 @@ test('a signed-in user objects to the upcoming version from the terms modal', as
 })
 
 test('admin tabs in English', async ({ browser }) => {
-  const master = await signedIn(browser, DEMO.master.loginPath, DEMO.master.email)
+  const master = await signedIn(browser, DEMO.master.loginPath, TABS_MASTER.email)
   await switchToEnglish(master)
   await master.getByRole('link', { name: 'Users' }).click()
   await expect(master.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
@@ -250,6 +249,5 @@ test('admin tabs in English', async ({ browser }) => {
   await master.getByRole('link', { name: 'Terms' }).click()
   await expect(master.getByText(/at least 10 days after it is published/)).toBeVisible()
   await shoot(master, 'admin-terms-en')
-  await backToPortuguese(master)
   await master.context().close()
 })

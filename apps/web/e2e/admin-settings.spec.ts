@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
+import { SETTINGS_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -26,7 +27,7 @@ async function fillNames(page: Page, dialogName: string, pt: string, en: string)
 test('an admin adds a category with a subcategory, a material and a textured colour', async ({
   page,
 }) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, DEMO.admin.email)
+  await loginWithKeyboard(page, DEMO.admin.loginPath, SETTINGS_ADMIN.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Configurações' }).click()
@@ -118,8 +119,4 @@ test('an admin adds a category with a subcategory, a material and a textured col
   await expect(page.getByText('Thermal bottles E2E')).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'admin-settings-categories-en')
-
-  // Leave the shared demo account in Portuguese for the other journeys.
-  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
 })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
+import { HIRE_MODAL_EN_CLIENT } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -111,7 +112,18 @@ const WORDS = {
   },
 } as const
 
-async function checkModal(page: Page, request: APIRequestContext, lang: 'pt-BR' | 'en') {
+/** Who goes through the modal: its step 1 is prefilled from this client's record. */
+interface Hirer {
+  name: string
+  cpf: string
+}
+
+async function checkModal(
+  page: Page,
+  request: APIRequestContext,
+  lang: 'pt-BR' | 'en',
+  hirer: Hirer,
+) {
   const w = WORDS[lang]
   const profile = await demoPromoterPath(request)
   await page.goto(profile)
@@ -128,7 +140,7 @@ async function checkModal(page: Page, request: APIRequestContext, lang: 'pt-BR' 
   await expect(dialog.getByRole('heading', { name: w.step(1, w.company) })).toBeVisible()
   await expect(dialog.getByText(w.prefilled)).toBeVisible()
   await expect(field(w.doc)).toBeFocused()
-  await expect(field(w.doc)).toHaveValue('39053344705')
+  await expect(field(w.doc)).toHaveValue(hirer.cpf)
   await expectAccessible(page)
   await shoot(page, `hire-modal-1-company-${lang}`, { fullPage: false })
 
@@ -140,8 +152,8 @@ async function checkModal(page: Page, request: APIRequestContext, lang: 'pt-BR' 
   await expect(field(w.doc)).toHaveAccessibleDescription(new RegExp(w.invalidDoc))
   await expect(field(w.name)).toHaveAttribute('aria-invalid', 'true')
   await expect(field(w.doc)).toBeFocused()
-  await typeInto(page, field(w.doc), '390.533.447-05')
-  await typeInto(page, field(w.name), DEMO.client.name)
+  await typeInto(page, field(w.doc), hirer.cpf)
+  await typeInto(page, field(w.name), hirer.name)
   await page.keyboard.press('Enter')
 
   // Step 2: an empty submit marks every field.
@@ -212,14 +224,16 @@ test('a client goes through the hire modal’s steps by keyboard, with every che
 }) => {
   await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
-  await checkModal(page, request, 'pt-BR')
+  // Read-only with the demo client: nothing is sent (ADR 0032).
+  await checkModal(page, request, 'pt-BR', { name: DEMO.client.name, cpf: '39053344705' })
 })
 
 test('the hire modal speaks English too', async ({ page, request }) => {
-  await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
+  // Switching the language saves it on the account: a client of its own (ADR 0032).
+  await loginWithKeyboard(page, DEMO.client.loginPath, HIRE_MODAL_EN_CLIENT.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   await switchToEnglish(page)
-  await checkModal(page, request, 'en')
+  await checkModal(page, request, 'en', HIRE_MODAL_EN_CLIENT)
 })
 
 test('a visitor is sent to the client login, a promoter cannot hire', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
+import { NOTIFIED_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -64,7 +65,7 @@ test('an admin sees a new supplier notification live, without reloading', async 
   page,
   request,
 }) => {
-  await loginWithKeyboard(page, DEMO.master.loginPath, DEMO.master.email)
+  await loginWithKeyboard(page, DEMO.master.loginPath, NOTIFIED_ADMIN.email)
   await expect(page).toHaveURL(DEMO.master.landing)
   const banner = page.getByRole('banner')
   const bell = banner.getByRole('button', { name: /^Notificações/ })

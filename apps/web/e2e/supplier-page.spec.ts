@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
+import { PAGE_SUPPLIER } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 const ABOUT =
-  'A Brindes Salvador cria brindes promocionais para eventos, feiras e campanhas de marca desde 2015. ' +
+  `A ${PAGE_SUPPLIER.name} cria brindes promocionais para eventos, feiras e campanhas de marca desde 2015. ` +
   'Trabalhamos com canecas, camisetas, ecobags, cadernos e kits de boas-vindas, sempre com a sua marca ' +
   'aplicada por serigrafia, bordado, laser ou sublimação. Nossa equipe ajuda a escolher o produto certo ' +
   'para o público do evento, prepara a arte sem custo e envia uma prova digital antes da produção. ' +
@@ -28,17 +29,18 @@ async function dismissToasts(page: Page) {
   await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' })
 }
 
-test('the demo supplier writes its company page and a visitor opens it from the list', async ({
+// A supplier of its own writes the page and switches to English (ADR 0032: demo accounts only read).
+test('a supplier writes its company page and a visitor opens it from the list', async ({
   page,
   browser,
   baseURL,
 }) => {
-  await loginWithKeyboard(page, '/promotor', DEMO.supplier.email)
+  await loginWithKeyboard(page, '/promotor', PAGE_SUPPLIER.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
 
   // The user menu leads to the company page editor.
   const banner = page.getByRole('banner')
-  await banner.getByRole('button', { name: new RegExp(DEMO.supplier.name) }).click()
+  await banner.getByRole('button', { name: new RegExp(PAGE_SUPPLIER.name) }).click()
   await banner.getByRole('link', { name: 'Página da empresa' }).click()
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/settings\/company$/)
   const main = page.getByRole('main')
@@ -113,9 +115,9 @@ test('the demo supplier writes its company page and a visitor opens it from the 
   await list.getByRole('searchbox', { name: 'Buscar fornecedor' }).fill('nada-por-aqui')
   await list.getByRole('button', { name: 'Buscar' }).click()
   await expect(list.getByText('Nenhum fornecedor encontrado')).toBeVisible()
-  await list.getByRole('searchbox', { name: 'Buscar fornecedor' }).fill('salvador')
+  await list.getByRole('searchbox', { name: 'Buscar fornecedor' }).fill('abaete')
   await list.getByRole('button', { name: 'Buscar' }).click()
-  const card = list.getByRole('link', { name: /Brindes Salvador/ })
+  const card = list.getByRole('link', { name: /Brindes Abaeté/ })
   await expect(card).toBeVisible()
   await expect(card.getByText('Página da empresa')).toBeVisible()
   await expectAccessible(visitor)
@@ -124,8 +126,8 @@ test('the demo supplier writes its company page and a visitor opens it from the 
   await card.click()
   await expect(visitor).toHaveURL(/\/fornecedor\/[0-9a-f-]{36}$/)
   const pageMain = visitor.getByRole('main')
-  await expect(pageMain.getByRole('heading', { level: 1, name: DEMO.supplier.name })).toBeVisible()
-  await expect(pageMain.getByRole('img', { name: `Logo de ${DEMO.supplier.name}` })).toBeVisible()
+  await expect(pageMain.getByRole('heading', { level: 1, name: PAGE_SUPPLIER.name })).toBeVisible()
+  await expect(pageMain.getByRole('img', { name: `Logo de ${PAGE_SUPPLIER.name}` })).toBeVisible()
   await expect(pageMain.getByText(/desde 2015/)).toBeVisible()
   await expect(
     pageMain.getByRole('listitem').filter({ hasText: 'Canecas de cerâmica' }),
@@ -135,8 +137,8 @@ test('the demo supplier writes its company page and a visitor opens it from the 
   await expect(pageMain.getByRole('heading', { name: 'Contato' })).toBeVisible()
   await expect(pageMain.getByRole('link', { name: 'brindes.example', exact: true })).toBeVisible()
   // No CNPJ on the public page.
-  await expect(pageMain).not.toContainText('45723174000110')
-  await expect(pageMain).not.toContainText('45.723.174/0001-10')
+  await expect(pageMain).not.toContainText(PAGE_SUPPLIER.cnpj)
+  await expect(pageMain).not.toContainText('52.718.364/0001-05')
   await expectAccessible(visitor)
   await expectNoHorizontalOverflow(visitor)
   await shoot(visitor, 'supplier-page-pt')

@@ -27,6 +27,12 @@ const EnvFields = z.object({
   /** nodemailer transport URL; without it mails go to the dev outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Galera Eventos <nao-responda@galera.dev>'),
+  /**
+   * The data protection officer ("encarregado", LGPD art. 41) named in the footer, the about page
+   * and the privacy policy (ADR 0032). A person or a team; set both in production.
+   */
+  DPO_NAME: z.string().trim().min(1).max(120).default('Equipe de Privacidade Galera Eventos'),
+  DPO_EMAIL: z.email().default('dpo@galera.dev'),
   /** ViaCEP-compatible base URL: `${CEP_PROVIDER_URL}/ws/01001000/json/`. */
   CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { buildApp } from '../../../api/src/app.ts'
 import { EnvSchema } from '../../../api/src/config/env.ts'
 import { openPglite, runMigrations } from '../../../api/src/platform/db/database.ts'
-import { seedDemo } from '../../../api/src/db/seed/demo.ts'
+import { isDemoAccountEmail, seedDemo } from '../../../api/src/db/seed/demo.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
 import { E2E_LOCALE_USER, E2E_RESET_USER } from './accounts.ts'
@@ -26,6 +26,7 @@ import { seedSpecJourney } from './spec-journey.ts'
 import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
 import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
+import { seedOwnAccounts } from './own-accounts.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -122,6 +123,8 @@ await seedDashboardsJourney(database.db)
 await seedCertificationJourney(database.db)
 // The spec's remaining rows (spec-rows.spec.ts, ADR 0028): /choose refusals, editing a rating.
 await seedSpecJourney(database.db)
+// ADR 0032: the own accounts of journeys that used to change demo accounts.
+await seedOwnAccounts(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).
@@ -129,7 +132,24 @@ const clocked = await startClockedInstance(1, seedHireJourney)
 // Issue 7: the ad-auction journey (ad-auction.spec.ts) closes an auction and reaches the ad's
 // period by moving time, on a third instance (two ports up) so it never moves the hire journey's.
 const adClocked = await startClockedInstance(2, seedAdAuctionJourney)
-const { app } = await buildApp({ env, database, logger: false })
+// ADR 0032: demo accounts only read here (journeys run in parallel and share them); a write from
+// one answers 403 DEMO_ACCOUNT_READ_ONLY. One exception: budgets.spec.ts answers its client's
+// request as the demo suppliers, whose shared importer codes are what it tests. The clocked
+// instances above have a database of their own, each used by one journey.
+const { app } = await buildApp({
+  env,
+  database,
+  logger: false,
+  readOnlyAccounts: {
+    isReadOnly: (user) => isDemoAccountEmail(user.email),
+    allows: (method, url, user) =>
+      method === 'POST' &&
+      user.role === 'supplier' &&
+      /^\/api\/supplier\/proposals\/[^/?]+\/(answer|counter|decline|give-up|contacted)$/.test(
+        url.split('?')[0]!,
+      ),
+  },
+})
 await app.listen({ port: env.PORT, host: env.HOST })
 const stop = async () => {
   await app.close()

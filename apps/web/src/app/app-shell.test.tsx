@@ -18,6 +18,8 @@ const categories = [
   { id: 'c1', slug: 'recepcao', name: 'Recepção' },
   { id: 'c2', slug: 'degustacao', name: 'Degustação' },
 ]
+/** ADR 0032: the DPO comes from the server's configuration, never from the bundle. */
+const dpo = { name: 'Lúcia Prado', email: 'privacidade@exemplo.com.br' }
 
 beforeEach(() => changeLocale('pt-BR'))
 
@@ -83,7 +85,11 @@ describe('app shell', () => {
   })
 
   it('opens the terms over the screen, switches tabs and goes back', async () => {
-    fakeApi({ 'GET /api/auth/me': anonymous, 'GET /api/public/categories': ok(categories) })
+    fakeApi({
+      'GET /api/auth/me': anonymous,
+      'GET /api/public/categories': ok(categories),
+      'GET /api/public/legal/dpo': ok(dpo),
+    })
     const user = userEvent.setup()
     const { router } = renderRoutes(routeTree, '/')
     await user.click(await screen.findByRole('button', { name: 'Política de privacidade' }))
@@ -97,6 +103,48 @@ describe('app shell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('names the configured DPO in the footer, the about page and the privacy policy', async () => {
+    fakeApi({
+      'GET /api/auth/me': anonymous,
+      'GET /api/public/categories': ok(categories),
+      'GET /api/public/legal/dpo': ok(dpo),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routeTree, '/sobre-galera-eventos')
+    const footer = await screen.findByRole('contentinfo')
+    const footerLink = await within(footer).findByRole('link', {
+      name: 'Encarregado de dados (DPO): Lúcia Prado, privacidade@exemplo.com.br',
+    })
+    expect(footerLink.getAttribute('href')).toBe('mailto:privacidade@exemplo.com.br')
+    const main = screen.getByRole('main')
+    expect(await within(main).findByText(/encarregado de dados \(DPO\), Lúcia Prado:/)).toBeTruthy()
+    expect(
+      within(main).getByRole('link', { name: 'privacidade@exemplo.com.br' }).getAttribute('href'),
+    ).toBe('mailto:privacidade@exemplo.com.br')
+    expect(screen.queryByText(/dpo@galera\.dev/)).toBeNull()
+
+    await user.click(within(footer).getByRole('button', { name: 'Política de privacidade' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      await within(dialog).findByText(
+        /é Lúcia Prado, que atende pelo e-mail privacidade@exemplo\.com\.br/,
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).queryByText(/dpo@galera\.dev|\{dpoEmail\}/)).toBeNull()
+
+    await changeLocale('en')
+    expect(
+      await within(footer).findByRole('link', {
+        name: 'Data protection officer (DPO): Lúcia Prado, privacidade@exemplo.com.br',
+      }),
+    ).toBeTruthy()
+    expect(
+      await within(dialog).findByText(
+        /is Lúcia Prado, who can be reached at privacidade@exemplo\.com\.br/,
+      ),
+    ).toBeTruthy()
   })
 
   it('guards screens: anonymous to the login of the area, wrong role to its landing', async () => {

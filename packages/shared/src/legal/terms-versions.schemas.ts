@@ -51,3 +51,13 @@ export interface CurrentTerms {
 
 export const TERMS_NOTICE_MS = LIMITS.termsEffectiveAfterDays * 86_400_000
 export const TERMS_OBJECTION_MS = LIMITS.termsObjectionDays * 86_400_000
+
+/**
+ * The data protection officer ("encarregado", LGPD art. 41 §1: identity and contact published on
+ * the site), from the server's configuration (`DPO_NAME`, `DPO_EMAIL`; ADR 0032).
+ */
+export const DpoContactSchema = z.object({
+  name: lineText(120, 1),
+  email: z.email(),
+})
+export type DpoContact = z.infer<typeof DpoContactSchema>

@@ -15,14 +15,18 @@ describe('demo budgets', () => {
     const list = await t.request({ method: 'GET', url: '/api/client/budgets?tab=all', token })
     expect(list.statusCode).toBe(200)
     const statuses = list.body.data.data.map((b: { status: string }) => b.status).sort()
-    expect(statuses).toEqual(['completed', 'open'])
+    // The open request, the rated squeeze deal and three rated deals of the showcase (ADR 0032).
+    expect(statuses).toEqual(['completed', 'completed', 'completed', 'completed', 'open'])
     const open = list.body.data.data.find((b: { status: string }) => b.status === 'open')
     const detail = await t.request({ method: 'GET', url: `/api/client/budgets/${open.id}`, token })
     expect(detail.statusCode).toBe(200)
     const states = detail.body.data.proposals_list.map((p: { status: string }) => p.status).sort()
     expect(states).toEqual(['answered', 'counter', 'new'])
 
-    const done = list.body.data.data.find((b: { status: string }) => b.status === 'completed')
+    const done = list.body.data.data.find(
+      (b: { status: string; product: { name: string } | null }) =>
+        b.status === 'completed' && b.product?.name === 'Squeeze Fitness 500 ml',
+    )
     const ratings = await t.request({
       method: 'GET',
       url: `/api/public/products/${done.product.id}/ratings`,
@@ -49,6 +53,12 @@ describe('demo budgets', () => {
     expect(auctions.body.data[0].myProposalId).not.toBeNull()
     const company = await t.login('empresa@galera.dev')
     const mine = await t.request({ method: 'GET', url: '/api/client/budgets', token: company })
-    expect(mine.body.data.data.map((b: { kind: string }) => b.kind)).toEqual(['reverse_auction'])
+    // The reverse auction, and three rated deals of the showcase (ADR 0032).
+    expect(mine.body.data.data.map((b: { kind: string }) => b.kind).sort()).toEqual([
+      'budget',
+      'budget',
+      'budget',
+      'reverse_auction',
+    ])
   })
 })

@@ -55,7 +55,7 @@ export function withCnpjDigits(base12: string): string {
   return `${base12}${d1}${digit(base12 + d1)}`
 }
 
-function aboutHtml(paragraphs: string[]): string {
+export function aboutHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${p}</p>`).join('')
 }
 
@@ -620,7 +620,7 @@ export function productSvg(name: string, shape: Shape, hex: string): Buffer {
 </svg>`)
 }
 
-function logoSvg(name: string, color: string): Buffer {
+export function logoSvg(name: string, color: string): Buffer {
   const initials = name
     .split(/\s+/)
     .slice(0, 2)
@@ -633,10 +633,16 @@ function logoSvg(name: string, color: string): Buffer {
 </svg>`)
 }
 
-type Variants = { thumb: Buffer; medium: Buffer; large: Buffer; width: number; height: number }
+export type Variants = {
+  thumb: Buffer
+  medium: Buffer
+  large: Buffer
+  width: number
+  height: number
+}
 
 /** WebP variants like an upload's (thumb ≤ 200 px; the picture is smaller than medium/large). */
-async function render(svg: Buffer): Promise<Variants> {
+export async function render(svg: Buffer): Promise<Variants> {
   const raw = await sharp(svg).raw().toBuffer({ resolveWithObject: true })
   const src = () => sharp(raw.data, { raw: raw.info })
   const full = await src().webp({ quality: 82, effort: 0 }).toBuffer()
@@ -653,10 +659,10 @@ type ImageRow = typeof images.$inferInsert
  * Writes the variants under server-made keys (`images/<uuid>/<size>.webp`, as the upload route
  * does) and returns the images row to insert.
  */
-async function storeImage(
+export async function storeImage(
   store: FileStore,
   ownerId: string,
-  purpose: 'product' | 'banner',
+  purpose: 'product' | 'banner' | 'avatar',
   colorId: string | null,
   v: Variants,
 ): Promise<ImageRow> {

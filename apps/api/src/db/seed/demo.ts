@@ -16,8 +16,19 @@ import { hashPassword } from '../../modules/accounts/passwords.ts'
 import { seedDemoJobs } from './jobs-demo.ts'
 import { seedDemoBudgets } from './budgets-demo.ts'
 import { seedDemoPromotions } from './promotions-demo.ts'
-import { demoStoreFor, seedDemoCatalogue, seedDemoHomeFeatures } from './catalogue-demo.ts'
+import {
+  DEMO_CATALOGUE_SUPPLIERS,
+  demoStoreFor,
+  seedDemoCatalogue,
+  seedDemoHomeFeatures,
+} from './catalogue-demo.ts'
 import { generatePromoters } from './promoter-generator.ts'
+import {
+  seedDemoCacheJobs,
+  seedDemoPortraits,
+  seedDemoProductRatings,
+  seedDemoSupplierPage,
+} from './showcase-demo.ts'
 
 /** README "Demo accounts": one per role, all with the same password. */
 export const DEMO_ACCOUNTS = [
@@ -53,6 +64,19 @@ export const DEMO_ACCOUNTS = [
     phone: '+557133330004',
   },
 ] as const
+
+/**
+ * The shared demo accounts (README "Demo accounts", the catalogue suppliers and the generated
+ * search promoters). End-to-end journeys only read with them (ADR 0032).
+ */
+export function isDemoAccountEmail(email: string): boolean {
+  const e = email.toLowerCase()
+  return (
+    e.endsWith('@demo.galera.dev') ||
+    DEMO_ACCOUNTS.some((a) => a.email === e) ||
+    DEMO_CATALOGUE_SUPPLIERS.some((s) => s.email === e)
+  )
+}
 
 /** Demo categories (promoter side and product side), in display order. */
 export const DEMO_CATEGORIES = [
@@ -128,6 +152,12 @@ export async function seedDemo(db: Db, nodeEnv: string): Promise<boolean> {
     await seedDemoJobs(tx)
     await seedDemoBudgets(tx)
     await seedDemoPromotions(tx, demoStoreFor(db))
+    // The first impression (ADR 0032): portraits, Brindes Salvador's page, rated products and
+    // past receptionist jobs for sugestao-cache.
+    await seedDemoPortraits(tx, demoStoreFor(db))
+    await seedDemoSupplierPage(tx, demoStoreFor(db))
+    await seedDemoProductRatings(tx)
+    await seedDemoCacheJobs(tx)
     // Every demo account accepted the terms and privacy policy in force, as a sign-up records.
     const grantedAt = new Date()
     await tx.insert(consents).values(

@@ -14,7 +14,7 @@ import { jobs, ledgerEntries, promoters, userRatings, users } from '../schema/in
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-interface DemoJob {
+export interface DemoJob {
   hirer: 'client' | 'company'
   status: JobStatus
   eventName: string
@@ -176,101 +176,134 @@ export async function seedDemoJobs(db: DbOrTx, now: Date = new Date()): Promise<
   if (!profile) return 0
 
   const today = todayInBrazil(now)
-  for (const d of DEMO_JOBS) {
-    const hirer = d.hirer === 'client' ? client : company
-    const startDate = addDays(today, d.inDays)
-    const finishDate = addDays(startDate, (d.days ?? 1) - 1)
-    const w = eventWindow({
+  for (const d of DEMO_JOBS)
+    await insertDemoJob(db, {
+      promoter,
+      hirer: d.hirer === 'client' ? client : company,
+      contactDoc: d.hirer === 'client' ? '39053344705' : '11222333000181',
+      categoryId: profile.categoryId,
+      job: d,
+      today,
+      now,
+    })
+  return DEMO_JOBS.length
+}
+
+interface DemoPerson {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+}
+
+/**
+ * One demo job written as the rules would have left it (fee frozen at the acceptance, ledger
+ * settled when completed, ratings after it). Also used by the showcase seed's past jobs.
+ */
+export async function insertDemoJob(
+  db: DbOrTx,
+  o: {
+    promoter: { id: string }
+    hirer: DemoPerson
+    contactDoc: string
+    categoryId: string | null
+    job: DemoJob
+    today: string
+    now: Date
+  },
+): Promise<void> {
+  const { promoter, hirer, contactDoc, categoryId, job: d, today, now } = o
+  const startDate = addDays(today, d.inDays)
+  const finishDate = addDays(startDate, (d.days ?? 1) - 1)
+  const w = eventWindow({
+    startDate,
+    finishDate,
+    startHour: d.startHour,
+    finishHour: d.finishHour,
+    uf: d.place.uf,
+  })
+  const requestedAt = new Date(now.getTime() - d.requestedHoursAgo * HOUR)
+  const answerDeadline = new Date(
+    Math.min(requestedAt.getTime() + LIMITS.jobAnswerHours * HOUR, w.startsAt.getTime()),
+  )
+  const booked = d.status === 'accepted' || d.status === 'completed'
+  const acceptedAt = booked ? new Date(requestedAt.getTime() + 3 * HOUR) : null
+  const schedule = booked ? await feeScheduleAt(db, acceptedAt!) : null
+  const fee = schedule ? computeFee(d.cashCents, schedule) : null
+  const completedAt = d.status === 'completed' ? w.endsAt : null
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      promoterId: promoter.id,
+      hirerId: hirer.id,
+      status: d.status,
+      contactDoc,
+      contactName: hirer.name,
+      contactPhone: hirer.phone ?? '+5571987650001',
+      contactEmail: hirer.email,
+      eventName: d.eventName,
       startDate,
       finishDate,
       startHour: d.startHour,
       finishHour: d.finishHour,
+      startsAt: w.startsAt,
+      endsAt: w.endsAt,
+      timeZone: w.timeZone,
+      workHours: w.workHours,
+      cashCents: d.cashCents,
+      placeName: d.place.name,
+      zipcode: d.place.zipcode,
+      address: d.place.address,
+      city: d.place.city,
       uf: d.place.uf,
+      categoryId,
+      requestedAt,
+      answerDeadline,
+      acceptedAt,
+      ...(schedule && fee
+        ? {
+            feeScheduleId: schedule.id,
+            providerBps: schedule.providerBps,
+            platformBps: schedule.platformBps,
+            providerFeeCents: fee.providerFeeCents,
+            platformFeeCents: fee.platformFeeCents,
+            netCents: fee.netCents,
+          }
+        : {}),
+      declinedAt: d.status === 'declined' ? new Date(requestedAt.getTime() + 5 * HOUR) : null,
+      expiredAt: d.status === 'expired' ? answerDeadline : null,
+      cancelledAt: d.status === 'cancelled' ? new Date(requestedAt.getTime() + HOUR) : null,
+      cancelledBy: d.status === 'cancelled' ? 'hirer' : null,
+      completedAt,
+      reason: d.reason ?? null,
+      updatedAt: now,
     })
-    const requestedAt = new Date(now.getTime() - d.requestedHoursAgo * HOUR)
-    const answerDeadline = new Date(
-      Math.min(requestedAt.getTime() + LIMITS.jobAnswerHours * HOUR, w.startsAt.getTime()),
+    .returning()
+  if (!job) return
+  if (booked && fee) {
+    await db
+      .insert(ledgerEntries)
+      .values({ jobId: job.id, kind: 'gross', amountCents: d.cashCents, createdAt: acceptedAt! })
+  }
+  if (d.status === 'completed' && fee) {
+    await db.insert(ledgerEntries).values(
+      [
+        { jobId: job.id, kind: 'provider_fee', amountCents: fee.providerFeeCents },
+        { jobId: job.id, kind: 'platform_fee', amountCents: fee.platformFeeCents },
+        { jobId: job.id, kind: 'payout', amountCents: fee.netCents, dueOn: startDate },
+      ]
+        .filter((e) => e.amountCents > 0)
+        .map((e) => ({ ...e, createdAt: completedAt! })),
     )
-    const booked = d.status === 'accepted' || d.status === 'completed'
-    const acceptedAt = booked ? new Date(requestedAt.getTime() + 3 * HOUR) : null
-    const schedule = booked ? await feeScheduleAt(db, acceptedAt!) : null
-    const fee = schedule ? computeFee(d.cashCents, schedule) : null
-    const completedAt = d.status === 'completed' ? w.endsAt : null
-    const [job] = await db
-      .insert(jobs)
-      .values({
-        promoterId: promoter.id,
-        hirerId: hirer.id,
-        status: d.status,
-        contactDoc: d.hirer === 'client' ? '39053344705' : '11222333000181',
-        contactName: hirer.name,
-        contactPhone: hirer.phone ?? '+5571987650001',
-        contactEmail: hirer.email,
-        eventName: d.eventName,
-        startDate,
-        finishDate,
-        startHour: d.startHour,
-        finishHour: d.finishHour,
-        startsAt: w.startsAt,
-        endsAt: w.endsAt,
-        timeZone: w.timeZone,
-        workHours: w.workHours,
-        cashCents: d.cashCents,
-        placeName: d.place.name,
-        zipcode: d.place.zipcode,
-        address: d.place.address,
-        city: d.place.city,
-        uf: d.place.uf,
-        categoryId: profile.categoryId,
-        requestedAt,
-        answerDeadline,
-        acceptedAt,
-        ...(schedule && fee
-          ? {
-              feeScheduleId: schedule.id,
-              providerBps: schedule.providerBps,
-              platformBps: schedule.platformBps,
-              providerFeeCents: fee.providerFeeCents,
-              platformFeeCents: fee.platformFeeCents,
-              netCents: fee.netCents,
-            }
-          : {}),
-        declinedAt: d.status === 'declined' ? new Date(requestedAt.getTime() + 5 * HOUR) : null,
-        expiredAt: d.status === 'expired' ? answerDeadline : null,
-        cancelledAt: d.status === 'cancelled' ? new Date(requestedAt.getTime() + HOUR) : null,
-        cancelledBy: d.status === 'cancelled' ? 'hirer' : null,
-        completedAt,
-        reason: d.reason ?? null,
-        updatedAt: now,
+    for (const r of d.ratings ?? []) {
+      await db.insert(userRatings).values({
+        jobId: job.id,
+        raterUserId: r.by === 'promoter' ? promoter.id : hirer.id,
+        ratedUserId: r.by === 'promoter' ? hirer.id : promoter.id,
+        value: r.value,
+        comment: r.comment,
+        createdAt: new Date(completedAt!.getTime() + DAY),
       })
-      .returning()
-    if (!job) continue
-    if (booked && fee) {
-      await db
-        .insert(ledgerEntries)
-        .values({ jobId: job.id, kind: 'gross', amountCents: d.cashCents, createdAt: acceptedAt! })
-    }
-    if (d.status === 'completed' && fee) {
-      await db.insert(ledgerEntries).values(
-        [
-          { jobId: job.id, kind: 'provider_fee', amountCents: fee.providerFeeCents },
-          { jobId: job.id, kind: 'platform_fee', amountCents: fee.platformFeeCents },
-          { jobId: job.id, kind: 'payout', amountCents: fee.netCents, dueOn: startDate },
-        ]
-          .filter((e) => e.amountCents > 0)
-          .map((e) => ({ ...e, createdAt: completedAt! })),
-      )
-      for (const r of d.ratings ?? []) {
-        await db.insert(userRatings).values({
-          jobId: job.id,
-          raterUserId: r.by === 'promoter' ? promoter.id : hirer.id,
-          ratedUserId: r.by === 'promoter' ? hirer.id : promoter.id,
-          value: r.value,
-          comment: r.comment,
-          createdAt: new Date(completedAt!.getTime() + DAY),
-        })
-      }
     }
   }
-  return DEMO_JOBS.length
 }

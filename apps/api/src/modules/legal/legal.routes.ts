@@ -43,6 +43,17 @@ export async function legalModule(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => svc.current(req.locale, req.user),
   )
+  app.get(
+    '/public/legal/dpo',
+    {
+      auth: 'public',
+      schema: {
+        tags,
+        summary: 'The data protection officer (encarregado, LGPD art. 41): name and e-mail',
+      },
+    },
+    async () => svc.dpo(),
+  )
   app.post(
     '/me/terms-objections',
     {

@@ -3,6 +3,7 @@ import {
   TERMS_OBJECTION_MS,
   translate,
   type CurrentTerms,
+  type DpoContact,
   type Locale,
   type PublishTermsVersionInput,
   type TermsVersionRow,
@@ -38,6 +39,11 @@ export function legalService(ctx: AppContext) {
   const repo = legalRepository(ctx.db)
 
   return {
+    /** The DPO named on the site (ADR 0032): configuration, never stored. */
+    dpo(): DpoContact {
+      return { name: ctx.env.DPO_NAME, email: ctx.env.DPO_EMAIL }
+    },
+
     async listVersions() {
       const rows = await repo.listVersions()
       return rows.map((r) => toRow(r.v, r.objections))

@@ -1,16 +1,16 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { BrandMark } from '../../components/brand.tsx'
+import { useDpoContact } from '../../lib/dpo.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useTerms } from '../../lib/terms.tsx'
 import { routes } from '../routes.ts'
 import classes from './layout.module.css'
 
-export const DPO_EMAIL = 'dpo@galera.dev'
-
 export function AppFooter() {
   const { t } = useLocale()
   const { openTerms } = useTerms()
+  const dpo = useDpoContact().data
   return (
     <Box component="footer" className={classes.footer} py="xl">
       <Container size="lg">
@@ -40,9 +40,11 @@ export function AppFooter() {
               >
                 {t('web.footer.privacy')}
               </Anchor>
-              <Anchor href={`mailto:${DPO_EMAIL}`} size="sm">
-                {t('web.footer.dpo', { email: DPO_EMAIL })}
-              </Anchor>
+              {dpo && (
+                <Anchor href={`mailto:${dpo.email}`} size="sm">
+                  {t('web.footer.dpo', { name: dpo.name, email: dpo.email })}
+                </Anchor>
+              )}
             </Group>
           </Group>
           <Text size="xs" c="dimmed">

@@ -20,11 +20,11 @@ import {
   IconLock,
 } from '@tabler/icons-react'
 import { LIMITS } from '@galera/shared/constants.ts'
+import { useDpoContact } from '../../lib/dpo.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useTerms } from '../../lib/terms.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
-const DPO_EMAIL = 'dpo@galera.dev'
 const BUSINESSES = [
   { id: 'jobs', icon: IconUsersGroup },
   { id: 'budgets', icon: IconGift },
@@ -35,6 +35,7 @@ const BUSINESSES = [
 export function AboutPage() {
   const { t, locale } = useLocale()
   const { openTerms } = useTerms()
+  const dpo = useDpoContact().data
   usePageTitle(t('about.title'))
   const fee = LIMITS.defaultFee
   const fmt = (bps: number) => (bps / 100).toLocaleString(locale)
@@ -125,9 +126,12 @@ export function AboutPage() {
             </Title>
           </Group>
           <Text>{t('about.lgpd.body')}</Text>
-          <Text>
-            {t('about.lgpd.dpo')} <Anchor href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</Anchor>
-          </Text>
+          {dpo && (
+            <Text>
+              {t('about.lgpd.dpo', { name: dpo.name })}{' '}
+              <Anchor href={`mailto:${dpo.email}`}>{dpo.email}</Anchor>
+            </Text>
+          )}
           <Group gap="sm">
             <Button variant="light" onClick={() => openTerms('terms')}>
               {t('about.lgpd.readTerms')}

@@ -57,7 +57,7 @@ describe('search page', () => {
       screen.getByRole('img', {
         name: 'Avaliações: 3 positivas, 1 neutras, 0 negativas',
       }).textContent,
-    ).toBe('310')
+    ).toMatch(/^75% positivas\s*· 4 avaliações$/)
     const search = calls.find((c) => c.url.includes('/api/public/promoters'))!
     const qs = new URL(search.url, 'http://x').searchParams
     expect(Object.fromEntries(qs)).toEqual({

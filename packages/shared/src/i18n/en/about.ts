@@ -44,7 +44,7 @@ export default {
     lgpd: {
       title: 'Privacy and LGPD',
       body: "We process your personal data under Brazil's General Data Protection Law (LGPD, Law 13,709/2018). You can download a copy of your data and close your account: personal data is anonymised and the business records the law requires are kept.",
-      dpo: 'Contact our data protection officer (DPO):',
+      dpo: 'Contact our data protection officer (DPO), {name}:',
       readTerms: 'Read the terms',
       readPrivacy: 'Read the policy',
     },

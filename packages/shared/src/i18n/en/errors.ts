@@ -13,6 +13,8 @@ export default {
     APP_KEY_INVALID: 'Application not authorized',
     FORBIDDEN: 'You are not allowed to do this',
     CSRF_REFUSED: 'Request refused',
+    DEMO_ACCOUNT_READ_ONLY:
+      'Demo accounts are read-only here. Use an account of your own to change data.',
     NOT_FOUND: 'No result found',
     ROUTE_NOT_FOUND: 'Address not found',
     CEP_NOT_FOUND: 'ZIP code not found. Please fill in the address by hand.',

@@ -146,7 +146,7 @@ export default {
         body:
           'These Terms are governed by the laws of the Federative Republic of Brazil, in particular the Civil Code, the Consumer Protection Code, the Brazilian Internet Civil Framework (Marco Civil da Internet, Law 12,965/2014) and the General Personal Data Protection Law (Law 13,709/2018).\n\n' +
           'The courts of Salvador, State of Bahia (Salvador-BA), are chosen to settle matters arising from these Terms. If you are a consumer, you may bring proceedings in the courts of your own domicile.\n\n' +
-          'Before going to court, we invite you to talk to us through the support channels shown on the site; you may also contact consumer protection agencies. Questions about personal data may be sent to our data protection officer at dpo@galera.dev.\n\n' +
+          'Before going to court, we invite you to talk to us through the support channels shown on the site; you may also contact consumer protection agencies. Questions about personal data may be sent to our data protection officer at {dpoEmail}.\n\n' +
           'If any clause of these Terms is held invalid, the others remain in force. In case of any discrepancy between the Portuguese version and a translation, the Portuguese version prevails.',
       },
     },
@@ -158,7 +158,7 @@ export default {
         title: '1. Controller and data protection officer',
         body:
           'The controller of the personal data processed on the Platform is Galera Eventos, a Brazilian private legal entity that runs the marketplace connecting hirers with event promoters and promotional-gift suppliers. Its corporate name, CNPJ and address are shown in the site footer.\n\n' +
-          'Our data protection officer (DPO, “encarregado” under article 41 of the LGPD) can be reached at dpo@galera.dev. The DPO receives requests and complaints from data subjects, provides clarifications, communicates with the National Data Protection Authority (ANPD) and advises our team.\n\n' +
+          'Our data protection officer (DPO, “encarregado” under article 41 of the LGPD) is {dpoName}, who can be reached at {dpoEmail}. The DPO receives requests and complaints from data subjects, provides clarifications, communicates with the National Data Protection Authority (ANPD) and advises our team.\n\n' +
           'When a user receives another user’s data to complete a deal, such as a supplier receiving a client’s contact details, that user becomes responsible for how they use that data and must use it only for that deal.',
       },
       p2: {
@@ -224,13 +224,13 @@ export default {
           '• with the hosting and infrastructure providers the Platform runs on;\n' +
           '• with the postal-code lookup service, which receives only the postal code you type;\n' +
           '• with public authorities and the courts, when the law or a court order requires it.\n\n' +
-          'These providers act as processors: they process data under our instructions, under contracts with data protection clauses, and may not use it for other purposes. You may ask for their up-to-date list at dpo@galera.dev.',
+          'These providers act as processors: they process data under our instructions, under contracts with data protection clauses, and may not use it for other purposes. You may ask for their up-to-date list at {dpoEmail}.',
       },
       p8: {
         title: '8. International transfers',
         body:
           'Some processors, such as hosting, cloud and e-mail delivery providers, may store or process data on servers outside Brazil. In those cases, the international transfer follows article 33 of the LGPD and the ANPD’s regulations: it only takes place to countries with an adequate level of protection or under safeguards such as the standard contractual clauses approved by the ANPD, and we require processors to adopt security measures compatible with those in this Policy.\n\n' +
-          'You may ask for information about the countries involved and the safeguards adopted at dpo@galera.dev.',
+          'You may ask for information about the countries involved and the safeguards adopted at {dpoEmail}.',
       },
       p9: {
         title: '9. How long we keep data',
@@ -267,7 +267,7 @@ export default {
           '• correct and update your data;\n' +
           '• see what you accepted, when and from which IP address, and revoke optional consents (sensitive data, marketing) in two clicks;\n' +
           '• close your account: your personal data is anonymised, and the business records the law requires are kept.\n\n' +
-          'For any other request, write to dpo@galera.dev. To protect you, we may ask you to confirm your identity before acting on a request. We answer immediately in a simplified form or, when a full statement is requested, within 15 days, as provided in article 19 of the LGPD. This service is free of charge.',
+          'For any other request, write to {dpoEmail}. To protect you, we may ask you to confirm your identity before acting on a request. We answer immediately in a simplified form or, when a full statement is requested, within 15 days, as provided in article 19 of the LGPD. This service is free of charge.',
       },
       p12: {
         title: '12. Security',
@@ -285,7 +285,7 @@ export default {
         title: '13. Minors',
         body:
           'The Platform is intended for people aged 18 or over and for people with full legal capacity. Promoters must be at least 18 years old, and we do not knowingly collect data from children or adolescents.\n\n' +
-          'If we learn that an account was created in breach of these rules, it will be suspended and its data deleted, except for what the law requires us to keep. Parents or guardians who find such an account may tell us at dpo@galera.dev.\n\n' +
+          'If we learn that an account was created in breach of these rules, it will be suspended and its data deleted, except for what the law requires us to keep. Parents or guardians who find such an account may tell us at {dpoEmail}.\n\n' +
           'Hirers must not include children’s data or images in requests, photos or comments without the authorisation of their parents or guardians.',
       },
       p14: {
@@ -298,7 +298,7 @@ export default {
       p15: {
         title: '15. Contact and complaints',
         body:
-          'Questions, requests and complaints about personal data may be sent to our data protection officer at dpo@galera.dev. Give the e-mail address of your account and describe your request; never send your password.\n\n' +
+          'Questions, requests and complaints about personal data may be sent to our data protection officer at {dpoEmail}. Give the e-mail address of your account and describe your request; never send your password.\n\n' +
           'If you are not satisfied with our answer, you may file a complaint with the National Data Protection Authority (ANPD) at gov.br/anpd, and you may also contact consumer protection agencies.\n\n' +
           'This Policy must be read together with the Terms of Use. In case of any discrepancy between the Portuguese version and a translation, the Portuguese version prevails.',
       },

@@ -52,7 +52,7 @@ export default {
       privacy: 'Privacy policy',
       tagline:
         'The marketplace that brings together the people who make events happen: promoters, promotional-gift suppliers and those who hire them.',
-      dpo: 'Data protection officer (DPO): {email}',
+      dpo: 'Data protection officer (DPO): {name}, {email}',
       copyright: '© {year} Galera Eventos. All rights reserved.',
     },
     roles: {

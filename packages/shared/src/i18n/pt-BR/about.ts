@@ -42,7 +42,7 @@ export default {
     lgpd: {
       title: 'Privacidade e LGPD',
       body: 'Tratamos seus dados pessoais de acordo com a Lei Geral de Proteção de Dados (Lei 13.709/2018). Você pode baixar uma cópia dos seus dados e encerrar sua conta: os dados pessoais são anonimizados e os registros de negócios exigidos por lei são mantidos.',
-      dpo: 'Fale com o nosso encarregado de dados (DPO):',
+      dpo: 'Fale com o nosso encarregado de dados (DPO), {name}:',
       readTerms: 'Ler os termos',
       readPrivacy: 'Ler a política',
     },

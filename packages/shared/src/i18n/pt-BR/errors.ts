@@ -10,6 +10,8 @@ export default {
     APP_KEY_INVALID: 'Aplicativo não autorizado',
     FORBIDDEN: 'Você não tem permissão para esta ação',
     CSRF_REFUSED: 'Requisição recusada',
+    DEMO_ACCOUNT_READ_ONLY:
+      'Contas de demonstração são somente leitura aqui. Use uma conta sua para alterar dados.',
     NOT_FOUND: 'Nenhum resultado encontrado',
     ROUTE_NOT_FOUND: 'Endereço não encontrado',
     CEP_NOT_FOUND: 'CEP não encontrado. Preencha o endereço manualmente.',

@@ -145,7 +145,7 @@ export default {
         body:
           'Estes Termos são regidos pelas leis da República Federativa do Brasil, em especial o Código Civil, o Código de Defesa do Consumidor, o Marco Civil da Internet (Lei 12.965/2014) e a Lei Geral de Proteção de Dados Pessoais (Lei 13.709/2018).\n\n' +
           'Fica eleito o foro da comarca de Salvador-BA para resolver questões decorrentes destes Termos. Se você for consumidor, pode propor a ação no foro do seu domicílio.\n\n' +
-          'Antes de recorrer à Justiça, convidamos você a falar conosco pelos canais de atendimento indicados no site; você também pode procurar os órgãos de defesa do consumidor. Questões sobre dados pessoais podem ser enviadas ao nosso encarregado, pelo e-mail dpo@galera.dev.\n\n' +
+          'Antes de recorrer à Justiça, convidamos você a falar conosco pelos canais de atendimento indicados no site; você também pode procurar os órgãos de defesa do consumidor. Questões sobre dados pessoais podem ser enviadas ao nosso encarregado, pelo e-mail {dpoEmail}.\n\n' +
           'Se alguma cláusula destes Termos for considerada inválida, as demais continuam valendo. Em caso de divergência entre esta versão em português e uma tradução, prevalece a versão em português.',
       },
     },
@@ -157,7 +157,7 @@ export default {
         title: '1. Controlador e encarregado',
         body:
           'O controlador dos dados pessoais tratados na Plataforma é a Galera Eventos, pessoa jurídica de direito privado brasileira que opera o marketplace que conecta contratantes a promotores de eventos e a fornecedores de brindes promocionais. A razão social, o CNPJ e o endereço constam no rodapé do site.\n\n' +
-          'Nosso encarregado pelo tratamento de dados pessoais (DPO), nos termos do art. 41 da LGPD, atende pelo e-mail dpo@galera.dev. Ele recebe pedidos e reclamações dos titulares, presta esclarecimentos, se comunica com a Autoridade Nacional de Proteção de Dados (ANPD) e orienta nossa equipe.\n\n' +
+          'Nosso encarregado pelo tratamento de dados pessoais (DPO), nos termos do art. 41 da LGPD, é {dpoName}, que atende pelo e-mail {dpoEmail}. Ele recebe pedidos e reclamações dos titulares, presta esclarecimentos, se comunica com a Autoridade Nacional de Proteção de Dados (ANPD) e orienta nossa equipe.\n\n' +
           'Quando um usuário recebe dados de outro para concluir um negócio, como o fornecedor que recebe o contato do cliente, ele passa a responder pelo uso que fizer desses dados e deve usá-los apenas para aquele negócio.',
       },
       p2: {
@@ -223,13 +223,13 @@ export default {
           '• com os provedores de hospedagem e infraestrutura onde a Plataforma funciona;\n' +
           '• com o serviço de consulta de CEP, que recebe apenas o CEP digitado;\n' +
           '• com autoridades públicas e o Poder Judiciário, quando a lei ou uma ordem judicial exigir.\n\n' +
-          'Esses prestadores atuam como operadores: tratam os dados segundo nossas instruções, sob contrato com cláusulas de proteção de dados, e não podem usá-los para outros fins. Você pode pedir a lista atualizada deles pelo e-mail dpo@galera.dev.',
+          'Esses prestadores atuam como operadores: tratam os dados segundo nossas instruções, sob contrato com cláusulas de proteção de dados, e não podem usá-los para outros fins. Você pode pedir a lista atualizada deles pelo e-mail {dpoEmail}.',
       },
       p8: {
         title: '8. Transferência internacional',
         body:
           'Alguns operadores, como provedores de hospedagem, de nuvem e de envio de e-mails, podem armazenar ou processar dados em servidores fora do Brasil. Nesses casos, a transferência internacional segue o art. 33 da LGPD e a regulamentação da ANPD: ela só ocorre para países com grau de proteção adequado ou mediante garantias como as cláusulas-padrão contratuais aprovadas pela ANPD, e exigimos dos operadores medidas de segurança compatíveis com as desta Política.\n\n' +
-          'Você pode pedir informações sobre os países envolvidos e as garantias adotadas pelo e-mail dpo@galera.dev.',
+          'Você pode pedir informações sobre os países envolvidos e as garantias adotadas pelo e-mail {dpoEmail}.',
       },
       p9: {
         title: '9. Por quanto tempo guardamos',
@@ -266,7 +266,7 @@ export default {
           '• corrigir e atualizar seus dados;\n' +
           '• ver o que você aceitou, quando e de qual IP, e revogar consentimentos opcionais (dados sensíveis, marketing) em dois cliques;\n' +
           '• encerrar a conta: seus dados pessoais são anonimizados, e os registros de negócios que a lei exige são mantidos.\n\n' +
-          'Para os demais pedidos, escreva para dpo@galera.dev. Para proteger você, podemos pedir a confirmação da sua identidade antes de atender. Respondemos de imediato em formato simplificado ou, quando for pedida uma declaração completa, em até 15 dias, como prevê o art. 19 da LGPD. O atendimento é gratuito.',
+          'Para os demais pedidos, escreva para {dpoEmail}. Para proteger você, podemos pedir a confirmação da sua identidade antes de atender. Respondemos de imediato em formato simplificado ou, quando for pedida uma declaração completa, em até 15 dias, como prevê o art. 19 da LGPD. O atendimento é gratuito.',
       },
       p12: {
         title: '12. Segurança',
@@ -284,7 +284,7 @@ export default {
         title: '13. Menores de idade',
         body:
           'A Plataforma é destinada a pessoas com 18 anos ou mais e a pessoas civilmente capazes. Promotores precisam ter 18 anos completos, e não coletamos intencionalmente dados de crianças e adolescentes.\n\n' +
-          'Se soubermos que uma conta foi criada em desacordo com essas regras, ela será suspensa e os dados serão eliminados, salvo o que a lei nos obrigar a guardar. Pais ou responsáveis que identificarem um cadastro assim podem nos avisar pelo e-mail dpo@galera.dev.\n\n' +
+          'Se soubermos que uma conta foi criada em desacordo com essas regras, ela será suspensa e os dados serão eliminados, salvo o que a lei nos obrigar a guardar. Pais ou responsáveis que identificarem um cadastro assim podem nos avisar pelo e-mail {dpoEmail}.\n\n' +
           'Contratantes não devem incluir dados ou imagens de crianças em solicitações, fotos ou comentários sem autorização dos seus responsáveis.',
       },
       p14: {
@@ -297,7 +297,7 @@ export default {
       p15: {
         title: '15. Contato e reclamações',
         body:
-          'Dúvidas, pedidos e reclamações sobre dados pessoais podem ser enviados ao nosso encarregado, pelo e-mail dpo@galera.dev. Informe o e-mail da sua conta e descreva o pedido; nunca envie sua senha.\n\n' +
+          'Dúvidas, pedidos e reclamações sobre dados pessoais podem ser enviados ao nosso encarregado, pelo e-mail {dpoEmail}. Informe o e-mail da sua conta e descreva o pedido; nunca envie sua senha.\n\n' +
           'Se não ficar satisfeito com a resposta, você pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD), pelo site gov.br/anpd, e também procurar os órgãos de defesa do consumidor.\n\n' +
           'Esta Política deve ser lida em conjunto com os Termos de Uso. Em caso de divergência entre esta versão em português e uma tradução, prevalece a versão em português.',
       },

@@ -50,7 +50,7 @@ export default {
       privacy: 'Política de privacidade',
       tagline:
         'O marketplace que junta quem faz eventos acontecerem: promotores, fornecedores de brindes e quem contrata.',
-      dpo: 'Encarregado de dados (DPO): {email}',
+      dpo: 'Encarregado de dados (DPO): {name}, {email}',
       copyright: '© {year} Galera Eventos. Todos os direitos reservados.',
     },
     roles: {

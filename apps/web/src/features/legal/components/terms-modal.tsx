@@ -1,11 +1,24 @@
 import { useState } from 'react'
-import { Alert, Box, Button, Group, Modal, Stack, Tabs, Text, Textarea, Title } from '@mantine/core'
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react'
 import type { CurrentTerms } from '@galera/shared/legal/terms-versions.schemas.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
 import { api } from '../../../lib/api-client.ts'
+import { useDpoContact } from '../../../lib/dpo.ts'
 import { loadDomain } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from '@galera/shared/legal/legal-sections.ts'
@@ -23,6 +36,26 @@ interface Props {
 function LegalDocument({ doc }: { doc: TermsTab }) {
   const { t } = useLocale()
   const sections: readonly string[] = doc === 'terms' ? TERMS_SECTIONS : PRIVACY_SECTIONS
+  // The texts name the DPO from the server's configuration (ADR 0032): never a stale address.
+  const dpo = useDpoContact()
+  if (dpo.isError)
+    return (
+      <Alert color="red" role="alert" mt="md">
+        <Group justify="space-between">
+          <Text size="sm">{t('web.common.loadError')}</Text>
+          <Button size="xs" variant="light" onClick={() => void dpo.refetch()}>
+            {t('web.common.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    )
+  if (!dpo.data)
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label={t('web.common.loading')} />
+      </Group>
+    )
+  const who = { dpoName: dpo.data.name, dpoEmail: dpo.data.email }
   return (
     <Box
       // Keyboard users scroll the long text with the arrow keys once it has focus (axe:
@@ -41,13 +74,13 @@ function LegalDocument({ doc }: { doc: TermsTab }) {
       <Text size="xs" c="dimmed" mb="md">
         {t('legal.ui.lastUpdated', { date: t('legal.effectiveDate') })}
       </Text>
-      <PlainText text={t(`legal.${doc}.intro`)} />
+      <PlainText text={t(`legal.${doc}.intro`, who)} />
       {sections.map((id) => (
         <Stack key={id} gap={0} mt="md">
           <Title order={4} size="h5" mb="xs">
             {t(`legal.${doc}.${id}.title`)}
           </Title>
-          <PlainText text={t(`legal.${doc}.${id}.body`)} />
+          <PlainText text={t(`legal.${doc}.${id}.body`, who)} />
         </Stack>
       ))}
     </Box>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core'
-import { IconMoodHappy, IconMoodEmpty, IconMoodSad, IconUser } from '@tabler/icons-react'
+import { IconMoodHappy, IconUser } from '@tabler/icons-react'
 import type { PromoterCard as Card_ } from '@galera/shared/promoters/promoter.schemas.ts'
 import { pathTo } from '../../../app/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
-/** One result: picture, name, age, category, place, badges and rating counters. */
+/** One result: picture, name, age, category, place, badges and the rating summary. */
 export function PromoterCard({ card }: { card: Card_ }) {
   const { t, locale } = useLocale()
   const category = card.category
@@ -14,6 +14,9 @@ export function PromoterCard({ card }: { card: Card_ }) {
       : card.category.namePt
     : null
   const place = [card.city, card.uf].filter(Boolean).join('/')
+  // What people read on a marketplace card: the share of positive ratings and how many there are.
+  const total = card.ratings.positive + card.ratings.neutral + card.ratings.negative
+  const positivePercent = total ? Math.round((card.ratings.positive * 100) / total) : 0
   return (
     <Card
       component={Link}
@@ -62,30 +65,29 @@ export function PromoterCard({ card }: { card: Card_ }) {
           </Group>
         )}
         <Group
-          gap="xs"
           aria-label={t('search.card.ratings', { ...card.ratings })}
           role="img"
           c="dimmed"
           fz="sm"
+          gap={0}
+          style={{ columnGap: 4 }}
         >
-          <Group gap={2}>
-            <IconMoodHappy size={16} aria-hidden color="var(--mantine-color-teal-7)" />
+          {total === 0 ? (
             <Text span size="sm">
-              {card.ratings.positive}
+              {t('search.card.noRatings')}
             </Text>
-          </Group>
-          <Group gap={2}>
-            <IconMoodEmpty size={16} aria-hidden />
-            <Text span size="sm">
-              {card.ratings.neutral}
-            </Text>
-          </Group>
-          <Group gap={2}>
-            <IconMoodSad size={16} aria-hidden color="var(--mantine-color-red-7)" />
-            <Text span size="sm">
-              {card.ratings.negative}
-            </Text>
-          </Group>
+          ) : (
+            <>
+              <IconMoodHappy size={16} aria-hidden color="var(--mantine-color-teal-7)" />
+              {/* Each part stays whole; on a narrow card the count goes to the next line. */}
+              <Text span size="sm" fw={600} c="teal.9" style={{ whiteSpace: 'nowrap' }}>
+                {t('search.card.positiveShare', { percent: positivePercent })}
+              </Text>
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                · {t('search.card.ratingCount', { count: total })}
+              </Text>
+            </>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -1,0 +1,7 @@
+import type { MatrixRoute } from '../authorization-matrix.ts'
+
+/** Legal routes added after issue 3 (see ../authorization-matrix.ts). */
+export const LEGAL_MATRIX: MatrixRoute[] = [
+  // ADR 0032: the DPO named on the site, from the configuration.
+  { method: 'GET', url: '/api/public/legal/dpo', allowed: 'public' },
+]
