@@ -239,7 +239,6 @@ export async function seedDemoProductRatings(tx: DbOrTx, now = new Date()): Prom
           productId: product.id,
           status: 'completed',
           unitCents: 900 + i * 250,
-          totalCents: (900 + i * 250) * (200 + i * 100),
           deliveryDays: 10,
           contactDeadline: new Date(now.getTime() - (daysAgo - 2) * 24 * HOUR),
         },
