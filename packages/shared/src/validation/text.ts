@@ -18,17 +18,28 @@ export const isCleanMultiLine = (v: string) => !CONTROL_MULTI_LINE.test(v)
  * overflow the call stack.
  */
 export function findNulPath(value: unknown): PropertyKey[] | undefined {
-  const stack: { v: unknown; path: PropertyKey[] }[] = [{ v: value, path: [] }]
+  interface Node {
+    v: unknown
+    key?: PropertyKey
+    parent?: Node
+  }
+  const pathOf = (node: Node | undefined, last?: PropertyKey) => {
+    const path: PropertyKey[] = last === undefined ? [] : [last]
+    for (let n = node; n && n.key !== undefined; n = n.parent) path.push(n.key)
+    return path.reverse()
+  }
+  const stack: Node[] = [{ v: value }]
   while (stack.length > 0) {
-    const { v, path } = stack.pop()!
+    const node = stack.pop()!
+    const v = node.v
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path
+      if (v.includes('\u0000')) return pathOf(node)
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, i] })
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, parent: node })
     } else if (typeof v === 'object' && v !== null) {
       for (const [key, child] of Object.entries(v)) {
-        if (key.includes('\u0000')) return [...path, key]
-        stack.push({ v: child, path: [...path, key] })
+        if (key.includes('\u0000')) return pathOf(node, key)
+        stack.push({ v: child, key, parent: node })
       }
     }
   }
