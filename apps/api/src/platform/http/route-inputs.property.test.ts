@@ -210,7 +210,23 @@ describe('no route answers 5xx to hostile input', () => {
           })
           if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`)
         }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        {
+          seed: SEED,
+          numRuns: RUNS,
+          endOnFailure: true,
+          // Always tried first: a null body, and a NUL in every declared field, param and query key.
+          examples: [
+            [{ params: Array(paramCount).fill(NO_ID), query: {}, body: null, locale: 'pt' }],
+            [
+              {
+                params: Array(paramCount).fill('a\u0000'),
+                query: Object.fromEntries(keysOf(schema.querystring).map((k) => [k, 'x\u0000'])),
+                body: Object.fromEntries(keysOf(schema.body).map((k) => [k, 'texto\u0000'])),
+                locale: 'en',
+              },
+            ],
+          ],
+        },
       )
       if (result.failed)
         failures.push(
