@@ -11,7 +11,6 @@ import swaggerUi from '@fastify/swagger-ui'
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { LIMITS } from '@galera/shared'
@@ -27,6 +26,7 @@ import {
 } from './platform/http/read-only-accounts.ts'
 import { registerEnvelope } from './platform/http/envelope.ts'
 import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
+import { requestValidatorCompiler } from './platform/http/validation.ts'
 import { i18nPlugin } from './platform/i18n.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Spec §7: 60 000 ms for the whole request.
     requestTimeout: LIMITS.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(requestValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   if (env.TEST_CLOCK && env.NODE_ENV === 'production')

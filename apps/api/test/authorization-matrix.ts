@@ -43,7 +43,8 @@ export const MATRIX: MatrixRoute[] = [
     allowed: 'public',
     body: { access: 'nobody@galera.dev' },
   },
-  { method: 'GET', url: '/api/auth/me', allowed: 'user' },
+  // Public since ADR 0029: anonymous callers get `data: null` (a dead token is still a 401).
+  { method: 'GET', url: '/api/auth/me', allowed: 'public' },
   { method: 'PUT', url: '/api/auth/me/locale', allowed: 'user', body: { locale: 'pt-BR' } },
   { method: 'GET', url: '/api/admin/overview', allowed: ADMINS },
   // Images and notifications

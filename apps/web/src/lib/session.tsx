@@ -13,7 +13,9 @@ export const SESSION_QUERY_KEY = ['session', 'me'] as const
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/auth/me', { redirectOn401: false, notify: false })
+    // A visitor without a session gets `data: null` (ADR 0029): no 401 in the console on every
+    // page. A cookie whose session ended is still a 401, read here as signed out too.
+    return await api.get<SessionUser | null>('/auth/me', { redirectOn401: false, notify: false })
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null
     throw error

@@ -1,6 +1,6 @@
 import { z } from '../validation/zod-setup.ts'
 import { msg } from '../validation/messages.ts'
-import { longText } from '../validation/text.ts'
+import { isCleanMultiLine, longText } from '../validation/text.ts'
 import { UfSchema } from '../locations/location.schemas.ts'
 import { DateInputSchema } from '../registration/registration.schemas.ts'
 import { LIMITS } from '../constants.ts'
@@ -47,6 +47,7 @@ const optionalLong = (max: number) =>
     .string()
     .trim()
     .max(max, { error: msg('validation.maxChars', { max }) })
+    .refine(isCleanMultiLine, { error: 'validation.invalidCharacters' })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null))

@@ -8,7 +8,7 @@ import {
   isCnpj,
   isCpf,
 } from '../validation/documents.ts'
-import { EmailSchema, lineText, longText } from '../validation/text.ts'
+import { EmailSchema, isCleanMultiLine, lineText, longText } from '../validation/text.ts'
 import { UfSchema } from '../locations/location.schemas.ts'
 import { DateInputSchema, todayInBrazil } from '../registration/registration.schemas.ts'
 import { LIMITS } from '../constants.ts'
@@ -145,6 +145,7 @@ export const JobReasonSchema = z.object({
     .string()
     .trim()
     .max(500, { error: msg('validation.maxChars', { max: 500 }) })
+    .refine(isCleanMultiLine, { error: 'validation.invalidCharacters' })
     .optional()
     .transform((v) => (v ? v : undefined)),
 })

@@ -288,8 +288,10 @@ function sensitiveNeedsConsent(
 const passwordsMatch = {
   error: 'validation.passwordsDifferent',
   path: ['passwordConfirmation'],
-  // Checked even when another field of the body fails, so every message shows at once.
-  when: () => true,
+  // Checked even when another field of the body fails, so every message shows at once — but only
+  // on an object: a `null`, array or number body is already refused by its type (never a 500).
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 }
 
 const common = { address: SignupAddressSchema, ...AccessFields, ...TermsFields }

@@ -14,6 +14,59 @@ function tooShort(min: number) {
     min <= 1 || iss.input === '' ? 'validation.required' : msg('validation.minChars', { min })
 }
 
+/** True when a multi-line text holds no control character but \n and \t. */
+export const isCleanMultiLine = (v: string) => !CONTROL_MULTI_LINE.test(v)
+
+/**
+ * Where the first NUL character (U+0000) sits in a parsed JSON value — in a string or in a key —
+ * or undefined. PostgreSQL cannot store it in text or jsonb, so it must never get past
+ * validation (ADR 0029). Walks with its own stack, so a hostile deeply nested body cannot
+ * overflow the call stack.
+ */
+export function findNulPath(value: unknown): PropertyKey[] | undefined {
+  interface Node {
+    v: unknown
+    key?: PropertyKey
+    parent?: Node
+  }
+  const pathOf = (node: Node | undefined, last?: PropertyKey) => {
+    const path: PropertyKey[] = last === undefined ? [] : [last]
+    for (let n = node; n && n.key !== undefined; n = n.parent) path.push(n.key)
+    return path.reverse()
+  }
+  const stack: Node[] = [{ v: value }]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    const v = node.v
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(node)
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, parent: node })
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, child] of Object.entries(v)) {
+        if (key.includes('\u0000')) return pathOf(node, key)
+        stack.push({ v: child, key, parent: node })
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The rule every request schema gets on the API (the validator compiler wraps each route's
+ * schema in it): a NUL anywhere in the input is refused with "invalid characters" before the
+ * schema itself runs.
+ */
+export function refuseNul<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = findNulPath(value)
+      if (path) ctx.addIssue({ code: 'custom', message: 'validation.invalidCharacters', path })
+    })
+    .pipe(schema)
+}
+
 /** A required one-line text, trimmed, between min and max characters. */
 export function lineText(max: number, min = 1) {
   return z
@@ -31,7 +84,7 @@ export function longText(max: number, min = 1) {
     .trim()
     .min(min, { error: tooShort(min) })
     .max(max, { error: msg('validation.maxChars', { max }) })
-    .refine((v) => !CONTROL_MULTI_LINE.test(v), { error: 'validation.invalidCharacters' })
+    .refine(isCleanMultiLine, { error: 'validation.invalidCharacters' })
 }
 
 /** E-mail, trimmed and lower-cased; 254 is the longest address SMTP carries. */

@@ -10,7 +10,9 @@ import {
   type LoginInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import { SESSION_COOKIE } from '../../platform/http/auth.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import { SESSION_COOKIE, tokenOf } from '../../platform/http/auth.ts'
+import { markEnveloped } from '../../platform/http/envelope.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { authService, type LoginKind } from './auth.service.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts'
@@ -85,10 +87,26 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
     },
   )
 
+  // ADR 0029: the web asks this on every page. A visitor without any session is an answer, not
+  // an error (200 with `data: null`), so an anonymous visit logs no 401 in the browser; a token or
+  // cookie that no longer opens a session is still a 401 (and the dead cookie is cleared).
   app.get(
     '/auth/me',
-    { auth: 'user', schema: { tags, summary: 'The signed-in user (session)' } },
-    async (req) => auth.me(req.user!),
+    {
+      auth: 'public',
+      schema: {
+        tags,
+        summary: 'The signed-in user (session); `data: null` without any session',
+      },
+    },
+    async (req, reply) => {
+      if (req.user) return auth.me(req.user)
+      if (tokenOf(req)) {
+        if (req.cookies?.[SESSION_COOKIE]) void reply.clearCookie(SESSION_COOKIE, { path: '/' })
+        throw new AppError('UNAUTHENTICATED', undefined, undefined, 'client')
+      }
+      return markEnveloped({ status: 200, data: null })
+    },
   )
 
   app.put(

@@ -295,29 +295,37 @@ export function reverseAuctionsRepository(db: DbOrTx) {
         ? sql`(${products.categoryId} = ${categoryId} or exists (select 1 from ${productSubcategories} ps where ps.product_id = ${products.id} and ps.category_id = ${categoryId}))`
         : sql`true`
       const score = sql<number>`(${hits})`
-      return db
-        .select({
-          id: products.id,
-          name: products.name,
-          categoryId: products.categoryId,
-          supplierId: products.supplierId,
-          tradeName: suppliers.establishmentTitle,
-          coverImageId: cover,
-        })
-        .from(products)
-        .innerJoin(users, eq(users.id, products.supplierId))
-        .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .where(
-          and(
-            eq(products.status, 'active'),
-            eq(users.status, 'active'),
-            supplierListed,
-            inCategory,
-            words.length ? sql`${score} > 0` : undefined,
-          ),
-        )
-        .orderBy(sql`${score} desc`, sql`(${nameHits}) desc`, asc(products.name), asc(products.id))
-        .limit(limit)
+      return (
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            categoryId: products.categoryId,
+            supplierId: products.supplierId,
+            tradeName: suppliers.establishmentTitle,
+            coverImageId: cover,
+          })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.supplierId))
+          .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
+          .where(
+            and(
+              eq(products.status, 'active'),
+              eq(users.status, 'active'),
+              supplierListed,
+              inCategory,
+              words.length ? sql`${score} > 0` : undefined,
+            ),
+          )
+          // Without words (a category chosen, nothing typed yet) there is no score to sort by: an
+          // `order by 0` would name an output column position and fail (ADR 0029).
+          .orderBy(
+            ...(words.length ? [sql`${score} desc`, sql`(${nameHits}) desc`] : []),
+            asc(products.name),
+            asc(products.id),
+          )
+          .limit(limit)
+      )
     },
 
     async imagesByIds(ids: string[]) {

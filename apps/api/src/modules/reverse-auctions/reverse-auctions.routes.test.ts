@@ -616,6 +616,30 @@ describe('GET /client/choose/suggestions', () => {
     expect(searchWords('Éco, de BAG! ab')).toEqual(['eco', 'bag'])
   })
 
+  it('with a category chosen and no description yet (step 3 of /choose): the products of the category, by name', async () => {
+    const cat = await createProductCategory(t.db)
+    const sub = await createProductCategory(t.db, { parentId: cat.id })
+    const s = await supplier()
+    const b = await createProduct(t.db, { supplierId: s.id, categoryId: cat.id, name: 'Boné Aba' })
+    const a = await createProduct(t.db, { supplierId: s.id, categoryId: cat.id, name: 'Agenda' })
+    await createProduct(t.db, {
+      supplierId: s.id,
+      categoryId: (await createProductCategory(t.db)).id,
+      name: 'Caneca Fora',
+    })
+    const c = await client()
+    const res = await suggest(c, `categoryId=${cat.id}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body.data.map((p: { id: string }) => p.id)).toEqual([a.id, b.id])
+    // Only short words typed: the same as no description.
+    const short = await suggest(c, `description=de%20a&categoryId=${cat.id}`)
+    expect(short.statusCode).toBe(200)
+    expect(short.body.data).toHaveLength(2)
+    const empty = await suggest(c, `categoryId=${sub.id}`)
+    expect(empty.statusCode).toBe(200)
+    expect(empty.body.data).toEqual([])
+  })
+
   it('is for clients only: companies 403, anonymous 401', async () => {
     const company = await client('company')
     expect((await suggest(company, 'description=caneta')).statusCode).toBe(403)

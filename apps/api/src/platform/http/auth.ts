@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { ROLE_AREA, type LoginArea, type Role } from '@galera/shared'
 import { AppError } from './app-error.ts'
 
@@ -38,6 +38,8 @@ export interface DeclaredRoute {
   methods: string[]
   url: string
   auth: AuthRequirement
+  /** Its request schemas (the hostile-input property test feeds every route through them). */
+  schema?: FastifySchema
 }
 
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -80,6 +82,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       methods: ([] as string[]).concat(route.method),
       url,
       auth: route.auth,
+      schema: route.schema,
     })
     // Route-level preValidation runs after the global one that finds the user and before the
     // body is validated: an anonymous call answers 401, not 422.

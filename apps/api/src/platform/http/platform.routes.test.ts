@@ -189,7 +189,11 @@ describe('guards', () => {
     const admin = await t.request({ method: 'GET', url: '/api/admin/overview' })
     expect(admin.statusCode).toBe(401)
     expect(admin.body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', area: 'admin' })
-    const me = await t.request({ method: 'GET', url: '/api/auth/me' })
+    const me = await t.request({
+      method: 'PUT',
+      url: '/api/auth/me/locale',
+      body: { locale: 'en' },
+    })
     expect(me.body.area).toBe('client')
   })
   it('answers 403 to a signed-in user of the wrong role', async () => {
