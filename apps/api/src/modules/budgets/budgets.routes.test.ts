@@ -363,7 +363,7 @@ describe('POST /client/budgets: the request form (spec §5)', () => {
     // Stored raw (ADR 0024); the supplier's mail shows it in English.
     const [note] = await notes(en.id, 'budget_received')
     expect(note.params.deadline).toBe('2026-11-24T12:00:00.000Z')
-    expect(t.mailer.last(en.email)?.text).toContain('Answer by 11/24/2026, 09:00 AM.')
+    expect(t.mailer.last(en.email)?.text).toContain('Answer by 24/11/2026, 09:00.')
   })
 })
 

@@ -263,7 +263,7 @@ describe('placing banners', () => {
   })
 
   it('accepts only an http(s) link, or none', async () => {
-    for (const link of ['ftp://galera.dev/x', 'javascript:alert(1)', 'galera.dev']) {
+    for (const link of ['ftp://galera.dev/x', 'javascript:alert(1)', 'not a link']) {
       const res = await send(
         'POST',
         B,
@@ -283,8 +283,22 @@ describe('placing banners', () => {
         ...bottomArts,
       }),
     )
-    expect(none.statusCode).toBe(201)
+    expect(none.statusCode, JSON.stringify(none.body)).toBe(201)
     expect(none.body.data.link).toBeNull()
+    // A link typed without its scheme is completed, not refused (ADR 0031).
+    const bare = await send(
+      'POST',
+      B,
+      input({
+        link: 'galera.dev/promo',
+        startsOn: '2027-04-01',
+        endsOn: '2027-04-02',
+        position: 'bottom',
+        ...bottomArts,
+      }),
+    )
+    expect(bare.statusCode).toBe(201)
+    expect(bare.body.data.link).toBe('https://galera.dev/promo')
   })
 
   it('needs an existing supplier and an existing product category', async () => {
