@@ -14,12 +14,14 @@ describe('NUL characters (ADR 0029)', () => {
     expect(findNulPath(deep)).toHaveLength(50_000)
   })
 
-  it('refuseNul puts "invalid characters" on the field and the schema behind it does not run', () => {
-    const schema = refuseNul(z.object({ name: z.string(), n: z.number() }))
+  it('refuseNul puts "invalid characters" on the field, beside what the schema finds elsewhere', () => {
+    const schema = refuseNul(z.object({ name: z.string().min(2), n: z.number() }))
     const r = schema.safeParse({ name: 'a\u0000', n: 'not a number' })
     expect(r.success).toBe(false)
+    // The NUL field carries the NUL message only (not also "too short"); the other field its own.
     expect(r.error?.issues).toEqual([
       expect.objectContaining({ path: ['name'], message: 'validation.invalidCharacters' }),
+      expect.objectContaining({ path: ['n'], message: 'validation.invalidType' }),
     ])
     expect(schema.parse({ name: 'Ana', n: 1 })).toEqual({ name: 'Ana', n: 1 })
   })

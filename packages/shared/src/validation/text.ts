@@ -54,17 +54,26 @@ export function findNulPath(value: unknown): PropertyKey[] | undefined {
 
 /**
  * The rule every request schema gets on the API (the validator compiler wraps each route's
- * schema in it): a NUL anywhere in the input is refused with "invalid characters" before the
- * schema itself runs.
+ * schema in it): a NUL anywhere in the input is refused with "invalid characters" on its field,
+ * and the schema's own findings on the other fields are reported beside it, so a form learns
+ * everything that is wrong at once.
  */
-export function refuseNul<T extends z.ZodType>(schema: T) {
-  return z
-    .unknown()
-    .superRefine((value, ctx) => {
-      const path = findNulPath(value)
-      if (path) ctx.addIssue({ code: 'custom', message: 'validation.invalidCharacters', path })
-    })
-    .pipe(schema)
+export function refuseNul<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>, z.input<T>> {
+  return z.unknown().transform((value, ctx) => {
+    const nulPath = findNulPath(value)
+    const parsed = schema.safeParse(value)
+    if (nulPath)
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidCharacters', path: nulPath })
+    if (!parsed.success) {
+      const samePath = (p: readonly PropertyKey[]) =>
+        !!nulPath && p.length === nulPath.length && p.every((k, i) => k === nulPath[i])
+      for (const issue of parsed.error.issues)
+        if (!samePath(issue.path))
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] })
+    }
+    if (nulPath || !parsed.success) return z.NEVER
+    return parsed.data as z.output<T>
+  }) as unknown as z.ZodType<z.output<T>, z.input<T>>
 }
 
 /** A required one-line text, trimmed, between min and max characters. */
