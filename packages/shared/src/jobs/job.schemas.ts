@@ -304,18 +304,40 @@ export interface EarningsEntryDto {
   eventName: string
   startsAt: string
   status: JobStatus
+  /** Charged to the hirer for the job. gross = fee + refund + net. */
   grossCents: number
+  /** Payment provider + platform fees. */
   feeCents: number
+  /** Given back to the hirer on a cancellation (0 otherwise). */
+  refundCents: number
   netCents: number
   /** The job day: when the payout is due. */
   dueOn: string
-  /** expected: accepted job; due: completed, not paid yet; paid. */
-  payoutStatus: 'expected' | 'due' | 'paid'
+  /**
+   * expected: accepted job, held until its day; due: settled, not paid yet; paid; refunded:
+   * cancelled with everything given back (no payout).
+   */
+  payoutStatus: 'expected' | 'due' | 'paid' | 'refunded'
   paidAt: string | null
 }
 
 export interface EarningsDto {
-  totals: { expectedCents: number; dueCents: number; paidCents: number }
+  /**
+   * Over every job of the promoter, derived from the ledger (ADR 0027):
+   * gross = providerFee + platformFee + net; net = held + due + paid + refund.
+   */
+  totals: {
+    grossCents: number
+    providerFeeCents: number
+    platformFeeCents: number
+    netCents: number
+    /** Net of accepted jobs not settled yet (held for future jobs). */
+    heldCents: number
+    dueCents: number
+    paidCents: number
+    /** Given back to hirers on cancellations. */
+    refundCents: number
+  }
   data: EarningsEntryDto[]
   last_page: number
 }

@@ -207,61 +207,95 @@ export function feesRepository(db: DbOrTx) {
 
     // ---- Earnings (promoter) ------------------------------------------------------------------------
     /**
-     * The promoter's statement: accepted jobs (expected net, frozen on the job) and every job with
-     * a payout entry (completed, or cancelled by the hirer late with the kept part).
+     * The promoter's statement, from the ledger of their jobs: every job a hirer was charged for
+     * (accepted, completed, or cancelled by the hirer with a refund and maybe a kept part). Per
+     * job gross = provider fee + platform fee + refund + net. A job not settled yet (accepted, only
+     * its `gross` entry) is held: its fees and net are the ones frozen on the job (ADR 0027).
+     * Totals: gross = fees + net; net = held + due + paid + refunded, all computed here.
      */
     async earnings(promoterId: string, page: number) {
-      const base = sql`
-        FROM jobs j
-        LEFT JOIN ledger_entries p ON p.job_id = j.id AND p.kind = 'payout'
-        LEFT JOIN (
-          SELECT job_id, sum(amount_cents) AS fee FROM ledger_entries
-           WHERE kind IN ('provider_fee', 'platform_fee') GROUP BY job_id
-        ) f ON f.job_id = j.id
-        WHERE j.promoter_id = ${promoterId}
-          AND (j.status = 'accepted' OR p.id IS NOT NULL)`
+      const perJob = sql`
+        WITH l AS (
+          SELECT job_id,
+                 sum(amount_cents) FILTER (WHERE kind = 'gross') AS gross,
+                 sum(amount_cents) FILTER (WHERE kind = 'provider_fee') AS provider_fee,
+                 sum(amount_cents) FILTER (WHERE kind = 'platform_fee') AS platform_fee,
+                 sum(amount_cents) FILTER (WHERE kind = 'refund') AS refund,
+                 count(*) FILTER (WHERE kind <> 'gross') AS n_settled
+            FROM ledger_entries WHERE job_id IS NOT NULL GROUP BY job_id),
+        e AS (
+          SELECT j.id, j.event_name, j.starts_at, j.start_date::text AS start_date, j.status,
+                 (coalesce(l.n_settled, 0) = 0) AS held,
+                 coalesce(l.gross, j.cash_cents) AS gross,
+                 CASE WHEN coalesce(l.n_settled, 0) = 0 THEN j.provider_fee_cents
+                      ELSE coalesce(l.provider_fee, 0) END AS provider_fee,
+                 CASE WHEN coalesce(l.n_settled, 0) = 0 THEN j.platform_fee_cents
+                      ELSE coalesce(l.platform_fee, 0) END AS platform_fee,
+                 CASE WHEN coalesce(l.n_settled, 0) = 0 THEN 0
+                      ELSE coalesce(l.refund, 0) END AS refund,
+                 CASE WHEN coalesce(l.n_settled, 0) = 0 THEN j.net_cents
+                      ELSE coalesce(p.amount_cents, 0) END AS net,
+                 p.id AS payout_id, p.due_on::text AS due_on, p.paid_at
+            FROM jobs j
+            LEFT JOIN l ON l.job_id = j.id
+            LEFT JOIN ledger_entries p ON p.job_id = j.id AND p.kind = 'payout'
+           WHERE j.promoter_id = ${promoterId}
+             AND ((j.status = 'accepted' AND coalesce(l.n_settled, 0) = 0)
+                  OR coalesce(l.n_settled, 0) > 0))`
       const [rows, totals] = await Promise.all([
         queryRows<Record<string, unknown>>(
           db,
-          sql`SELECT j.id, j.event_name, j.starts_at, j.start_date::text AS start_date, j.status,
-                     j.cash_cents, j.provider_fee_cents, j.platform_fee_cents, j.net_cents,
-                     p.amount_cents AS payout, p.due_on::text AS due_on, p.paid_at, f.fee
-              ${base}
-              ORDER BY j.starts_at DESC, j.id ASC
+          sql`${perJob}
+              SELECT * FROM e
+              ORDER BY starts_at DESC, id ASC
               LIMIT ${FEES_PAGE_SIZE} OFFSET ${(page - 1) * FEES_PAGE_SIZE}`,
         ),
         queryRows<Record<string, unknown>>(
           db,
-          sql`SELECT count(*)::int AS total,
-                     coalesce(sum(j.net_cents) FILTER (WHERE j.status = 'accepted' AND p.id IS NULL), 0) AS expected,
-                     coalesce(sum(p.amount_cents) FILTER (WHERE p.id IS NOT NULL AND p.paid_at IS NULL), 0) AS due,
-                     coalesce(sum(p.amount_cents) FILTER (WHERE p.paid_at IS NOT NULL), 0) AS paid
-              ${base}`,
+          sql`${perJob}
+              SELECT count(*)::int AS total,
+                     coalesce(sum(gross), 0) AS gross,
+                     coalesce(sum(provider_fee), 0) AS provider_fee,
+                     coalesce(sum(platform_fee), 0) AS platform_fee,
+                     coalesce(sum(refund), 0) AS refund,
+                     coalesce(sum(net) FILTER (WHERE held), 0) AS held,
+                     coalesce(sum(net) FILTER (WHERE NOT held AND paid_at IS NULL), 0) AS due,
+                     coalesce(sum(net) FILTER (WHERE paid_at IS NOT NULL), 0) AS paid
+                FROM e`,
         ),
       ])
       const data: EarningsEntryDto[] = rows.map((r) => {
-        const hasPayout = r.payout !== null && r.payout !== undefined
-        const net = hasPayout ? num(r.payout) : num(r.net_cents)
-        const fee = hasPayout ? num(r.fee) : num(r.provider_fee_cents) + num(r.platform_fee_cents)
+        const held = r.held === true
+        const hasPayout = r.payout_id !== null && r.payout_id !== undefined
+        const fee = num(r.provider_fee) + num(r.platform_fee)
         return {
           jobId: String(r.id),
           eventName: String(r.event_name),
           startsAt: iso(r.starts_at as string)!,
           status: r.status as JobStatus,
-          grossCents: net + fee,
+          grossCents: num(r.gross),
           feeCents: fee,
-          netCents: net,
+          refundCents: num(r.refund),
+          netCents: num(r.net),
           dueOn: hasPayout ? String(r.due_on) : String(r.start_date),
-          payoutStatus: !hasPayout ? 'expected' : r.paid_at ? 'paid' : 'due',
+          payoutStatus: held ? 'expected' : !hasPayout ? 'refunded' : r.paid_at ? 'paid' : 'due',
           paidAt: iso((r.paid_at as string | null) ?? null),
         }
       })
       const t = totals[0] ?? {}
+      const providerFeeCents = num(t.provider_fee)
+      const platformFeeCents = num(t.platform_fee)
+      const grossCents = num(t.gross)
       return {
         totals: {
-          expectedCents: num(t.expected),
+          grossCents,
+          providerFeeCents,
+          platformFeeCents,
+          netCents: grossCents - providerFeeCents - platformFeeCents,
+          heldCents: num(t.held),
           dueCents: num(t.due),
           paidCents: num(t.paid),
+          refundCents: num(t.refund),
         },
         data,
         last_page: lastPage(num(t.total)),

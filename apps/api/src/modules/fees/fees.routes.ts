@@ -148,7 +148,8 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
       auth: ['promoter'],
       schema: {
         tags: ['promoter panel'],
-        summary: 'My earnings statement: expected (accepted), due and paid payouts',
+        summary:
+          'My earnings statement: charged, fees and net; the net held, due, paid and refunded',
         querystring: PageQuery,
       },
     },

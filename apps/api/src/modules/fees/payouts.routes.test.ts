@@ -253,7 +253,7 @@ describe('POST /api/admin/payouts/:id/paid', () => {
 })
 
 describe('GET /api/promoter/earnings', () => {
-  it('states expected (accepted), due and paid nets of the caller only', async () => {
+  it('states every bucket of the caller only, adding up: gross = fees + net, net = held + due + paid + refunded', async () => {
     // Pay the odd one so the three kinds show.
     expect((await markPaid((await payoutOf(made.odd!.id)).id)).statusCode).toBe(200)
     const res = await t.request({
@@ -264,18 +264,61 @@ describe('GET /api/promoter/earnings', () => {
     expect(res.statusCode).toBe(200)
     const body = res.body.data
     const net = (cash: number) => computeFee(cash, RATES).netCents
+    const fees = (cash: number) => computeFee(cash, RATES)
     const lateKept = computeFee(Math.round(33_333 / 2), RATES)
+    // Independent sums over the promoter's jobs (requested and the other promoter's left out).
+    const settled = [50_000, 12_345, 99_999].map(fees)
+    const held = fees(80_000)
+    const providerFee =
+      settled.reduce((s, f) => s + f.providerFeeCents, 0) +
+      held.providerFeeCents +
+      lateKept.providerFeeCents
+    const platformFee =
+      settled.reduce((s, f) => s + f.platformFeeCents, 0) +
+      held.platformFeeCents +
+      lateKept.platformFeeCents
+    const gross = 50_000 + 12_345 + 99_999 + 80_000 + 33_333 + 40_000
     expect(body.totals).toEqual({
-      expectedCents: net(80_000),
+      grossCents: gross,
+      providerFeeCents: providerFee,
+      platformFeeCents: platformFee,
+      netCents: gross - providerFee - platformFee,
+      heldCents: net(80_000),
       // futureDone was paid in the previous test; late cancellation's kept part is due.
       dueCents: lateKept.netCents,
       paidCents: net(50_000) + net(12_345) + net(99_999),
+      // The late cancellation gave back the half not kept; the early one everything.
+      refundCents: 33_333 - Math.round(33_333 / 2) + 40_000,
     })
+    const tt = body.totals
+    expect(tt.providerFeeCents + tt.platformFeeCents + tt.netCents).toBe(tt.grossCents)
+    expect(tt.heldCents + tt.dueCents + tt.paidCents + tt.refundCents).toBe(tt.netCents)
+    // The lines (one page here) add up to the totals, column by column.
+    const lines = body.data as Array<{
+      grossCents: number
+      feeCents: number
+      refundCents: number
+      netCents: number
+    }>
+    const sum = (k: keyof (typeof lines)[number]) => lines.reduce((s, e) => s + e[k], 0)
+    expect(sum('grossCents')).toBe(tt.grossCents)
+    expect(sum('feeCents')).toBe(tt.providerFeeCents + tt.platformFeeCents)
+    expect(sum('refundCents')).toBe(tt.refundCents)
+    expect(sum('netCents')).toBe(tt.heldCents + tt.dueCents + tt.paidCents)
+    for (const e of lines) expect(e.feeCents + e.refundCents + e.netCents).toBe(e.grossCents)
     const byJob = new Map(body.data.map((e: { jobId: string }) => [e.jobId, e]))
-    expect(byJob.size).toBe(5)
+    expect(byJob.size).toBe(6)
     expect(byJob.has(made.requested!.id)).toBe(false)
-    expect(byJob.has(made.early!.id)).toBe(false)
     expect(byJob.has(made.others!.id)).toBe(false)
+    expect(byJob.get(made.early!.id)).toMatchObject({
+      status: 'cancelled',
+      payoutStatus: 'refunded',
+      grossCents: 40_000,
+      feeCents: 0,
+      refundCents: 40_000,
+      netCents: 0,
+      dueOn: '2026-12-28',
+    })
     expect(byJob.get(made.accepted!.id)).toMatchObject({
       status: 'accepted',
       payoutStatus: 'expected',
@@ -288,7 +331,8 @@ describe('GET /api/promoter/earnings', () => {
     expect(byJob.get(made.late!.id)).toMatchObject({
       status: 'cancelled',
       payoutStatus: 'due',
-      grossCents: Math.round(33_333 / 2),
+      grossCents: 33_333,
+      refundCents: 33_333 - Math.round(33_333 / 2),
       netCents: lateKept.netCents,
       dueOn: '2026-11-24',
     })
@@ -303,9 +347,14 @@ describe('GET /api/promoter/earnings', () => {
       token: other.token,
     })
     expect(theirs.body.data.totals).toEqual({
-      expectedCents: 0,
+      grossCents: 20_000,
+      providerFeeCents: fees(20_000).providerFeeCents,
+      platformFeeCents: fees(20_000).platformFeeCents,
+      netCents: net(20_000),
+      heldCents: 0,
       dueCents: net(20_000),
       paidCents: 0,
+      refundCents: 0,
     })
     expect(theirs.body.data.data).toHaveLength(1)
   })
