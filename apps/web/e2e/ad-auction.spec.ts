@@ -75,6 +75,12 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/** Every bid asks to confirm what a win costs (ADR 0031): confirm the one of `amount`. */
+const confirmBid = (page: Page, amount: string) =>
+  page
+    .getByRole('dialog', { name: `Confirmar lance de ${amount}?` })
+    .getByRole('button', { name: `Confirmar lance de ${amount}` })
+    .click()
 /** The live highest bid on a supplier's auction page (an aria-live region). */
 const liveHighest = (page: Page) => page.locator('[aria-live="polite"]', { hasText: 'Maior lance' })
 
@@ -129,9 +135,11 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   // First bid at the minimum; the rival sees it without reloading and outbids with the button.
   await expect(liveHighest(winner)).toContainText('Sem lances')
   await winner.getByRole('button', { name: 'Dar lance de R$ 100,00' }).click()
+  await confirmBid(winner, 'R$ 100,00')
   await expect(liveHighest(winner)).toContainText('R$ 100,00')
   await expect(liveHighest(rival)).toContainText('R$ 100,00')
   await rival.getByRole('button', { name: 'Dar lance de R$ 110,00' }).click()
+  await confirmBid(rival, 'R$ 110,00')
   await expect(liveHighest(rival)).toContainText('Seu lance é o maior até agora.')
   // Pushed through the auction's live stream: the winner's page was never reloaded.
   await expect(liveHighest(winner)).toContainText('R$ 110,00')
@@ -140,11 +148,13 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   // A too-low "other amount" is refused in the user's language; a valid one leads again.
   await winner.getByLabel('Outro valor (R$)', { exact: true }).fill('115,00')
   await winner.getByRole('button', { name: 'Dar lance', exact: true }).click()
+  await confirmBid(winner, 'R$ 115,00')
   await expect(
     winner.getByRole('alert').filter({ hasText: 'O lance precisa ser de pelo menos R$ 120,00' }),
   ).toBeVisible()
   await winner.getByLabel('Outro valor (R$)', { exact: true }).fill('150,00')
   await winner.getByRole('button', { name: 'Dar lance', exact: true }).click()
+  await confirmBid(winner, 'R$ 150,00')
   await expect(liveHighest(winner)).toContainText('R$ 150,00')
   await expect(liveHighest(winner)).toContainText('Seu lance é o maior até agora.')
   await expect(liveHighest(rival)).toContainText('R$ 150,00')

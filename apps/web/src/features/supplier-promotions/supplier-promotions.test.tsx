@@ -147,15 +147,67 @@ describe('supplier promotions', () => {
     expect(live.getAttribute('aria-live')).toBe('polite')
     expect(within(live).getByText('R$ 150,00')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Dar lance de R$ 160,00' }))
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Confirmar lance de R$ 160,00?' }),
+      ).getByRole('button', { name: 'Confirmar lance de R$ 160,00' }),
+    )
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
     await userEvent.type(screen.getByLabelText('Outro valor (R$)'), '165,00')
     await userEvent.click(screen.getByRole('button', { name: 'Dar lance' }))
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Confirmar lance de R$ 165,00?' }),
+      ).getByRole('button', { name: 'Confirmar lance de R$ 165,00' }),
+    )
     expect(await screen.findByText('O lance precisa ser de pelo menos R$ 170,00')).toBeTruthy()
     const posts = calls.filter((c) => c.method === 'POST')
     expect(posts.map((p) => p.body)).toEqual([{ amountCents: 16_000 }, { amountCents: 16_500 }])
     const keys = posts.map((p) => p.headers['Idempotency-Key'])
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[1]).not.toBe(keys[0])
+  })
+
+  it('asks to confirm what a win costs and sends nothing when the supplier goes back', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/me': ok(supplier),
+      [`GET /api/supplier/ad-auctions/${ID}`]: ok(auction()),
+      [`GET /api/supplier/ad-auctions/${ID}/bids`]: ok([]),
+    })
+    renderRoutes(routeTree, `/promotor/panel/supplier/promotion/${ID}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Dar lance de R$ 160,00' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar lance de R$ 160,00?' })
+    expect(
+      within(dialog).getByText(
+        'Se este lance vencer o leilão, você paga R$ 160,00 pelo anúncio. Se outro lance for maior, nada é cobrado.',
+      ),
+    ).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await userEvent.type(screen.getByLabelText('Outro valor (R$)'), '200,00')
+    await userEvent.click(screen.getByRole('button', { name: 'Dar lance' }))
+    await screen.findByRole('dialog', { name: 'Confirmar lance de R$ 200,00?' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+  })
+
+  it('states the cost of a win in English for an English supplier', async () => {
+    await changeLocale('en')
+    fakeApi({
+      'GET /api/auth/me': ok({ ...supplier, locale: 'en' }),
+      [`GET /api/supplier/ad-auctions/${ID}`]: ok(auction()),
+      [`GET /api/supplier/ad-auctions/${ID}/bids`]: ok([]),
+    })
+    renderRoutes(routeTree, `/promotor/panel/supplier/promotion/${ID}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Bid R$ 160,00' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm a bid of R$ 160,00?' })
+    expect(
+      within(dialog).getByText(
+        'If this bid wins the auction, you pay R$ 160,00 for the ad. If another bid is higher, nothing is charged.',
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeTruthy()
   })
 
   it('refuses an amount that is not money without calling the API', async () => {

@@ -158,6 +158,28 @@ describe('promoter job page', () => {
     expect(screen.getByRole('button', { name: 'Recusar' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancelar trabalho' })).toBeNull()
   })
+  it('does not promise the contact data on a job the promoter cancelled', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(promoter),
+      [`GET /api/promoter/jobs/${ID}`]: ok(
+        job({
+          status: 'cancelled',
+          contact: null,
+          cancelledAt: '2026-11-30T12:00:00.000Z',
+          cancelledBy: 'promoter',
+          refundCents: 50_000,
+          actions: [],
+          cancelBlocks: false,
+        }),
+      ),
+    })
+    renderRoutes(routeTree, `/promotor/panel/promoter/status/${ID}/see`)
+    expect(await screen.findByText('Cancelada por você em 30/11/2026, 09:00')).toBeTruthy()
+    expect(screen.getByText('Eventos Bahia')).toBeTruthy()
+    expect(screen.queryByText('Os dados de contato aparecem quando você aceitar.')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Aceitar' })).toBeNull()
+  })
+
   it("shows an admin's Certificado requirement with its reason and the way to the documents (ADR 0026)", async () => {
     fakeApi({
       'GET /api/auth/me': ok(promoter),

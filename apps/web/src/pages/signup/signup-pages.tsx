@@ -5,6 +5,7 @@ import { routes } from '../../app/routes.ts'
 import { PasswordChecklist } from '../../features/auth/components/password-checklist.tsx'
 import { SignupWizard } from '../../features/signup/components/signup-wizard.tsx'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
+import { useSession } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /** The sign-up words load with the route. */
@@ -17,6 +18,7 @@ const checklist = (password: string) => <PasswordChecklist value={password} />
 
 function SignupPage({ kind }: { kind: RegistrationKind }) {
   const { t } = useLocale()
+  const { user } = useSession()
   const title = t(`signup.kinds.${kind}.title`)
   usePageTitle(title)
   const login =
@@ -36,12 +38,16 @@ function SignupPage({ kind }: { kind: RegistrationKind }) {
           <SignupWizard kind={kind} checklist={checklist} />
         </Stack>
       </Paper>
-      <Text size="sm" ta="center" mt="md">
-        {t('signup.links.haveAccount')}{' '}
-        <Anchor component={Link} to={login}>
-          {t('signup.links.login')}
-        </Anchor>
-      </Text>
+      {/* "Already have an account? Log in" is for visitors; a signed-in user (the thank-you
+          step signs the new account in) has nothing to log in to. */}
+      {!user && (
+        <Text size="sm" ta="center" mt="md">
+          {t('signup.links.haveAccount')}{' '}
+          <Anchor component={Link} to={login}>
+            {t('signup.links.login')}
+          </Anchor>
+        </Text>
+      )}
     </Container>
   )
 }

@@ -60,6 +60,11 @@ export default {
       placeBid: 'Place bid',
       invalidAmount: 'Enter an amount in reais, such as 150.00',
       bidPlaced: 'Bid of {amount} placed',
+      confirmBidTitle: 'Confirm a bid of {amount}?',
+      confirmBidText:
+        'If this bid wins the auction, you pay {amount} for the ad. If another bid is higher, nothing is charged.',
+      confirmBidKeep: 'Go back',
+      confirmBidConfirm: 'Confirm bid of {amount}',
       leading: 'Your bid is the highest so far.',
       outbid: 'Your bid was outbid. Bid again to lead.',
       notEligible:

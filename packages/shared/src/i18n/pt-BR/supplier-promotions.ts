@@ -64,6 +64,11 @@ export default {
       placeBid: 'Dar lance',
       invalidAmount: 'Informe um valor em reais, como 150,00',
       bidPlaced: 'Lance de {amount} registrado',
+      confirmBidTitle: 'Confirmar lance de {amount}?',
+      confirmBidText:
+        'Se este lance vencer o leilão, você paga {amount} pelo anúncio. Se outro lance for maior, nada é cobrado.',
+      confirmBidKeep: 'Voltar',
+      confirmBidConfirm: 'Confirmar lance de {amount}',
       leading: 'Seu lance é o maior até agora.',
       outbid: 'Seu lance foi superado. Dê um novo lance para voltar à frente.',
       notEligible:

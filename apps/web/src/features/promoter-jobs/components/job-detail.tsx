@@ -145,9 +145,13 @@ export function JobDetail({ job }: { job: JobDto }) {
               <Row label={t('jobs.detail.email')}>{job.contact.email}</Row>
             </SimpleGrid>
           ) : (
-            <Text size="sm" c="dimmed">
-              {t('jobs.detail.contactHidden')}
-            </Text>
+            // "Contact data appears when you accept" is a promise only a job still awaiting the
+            // answer can keep; a cancelled, declined or expired one says nothing about it.
+            job.status === 'requested' && (
+              <Text size="sm" c="dimmed">
+                {t('jobs.detail.contactHidden')}
+              </Text>
+            )
           )}
         </Section>
 

@@ -145,12 +145,10 @@ export function SignupWizard({
           onStepClick={(i) => !done && i < active && go(i)}
           wrap
         >
-          {[...steps.map((s) => s.id), 'thanks' as const].map((id) => (
-            <Stepper.Step
-              key={id}
-              label={stepLabel(id)}
-              allowStepSelect={!done && id !== 'thanks'}
-            />
+          {/* The numbered circles are the steps the header counts ("Step 2 of 7"); once done,
+              every one shows as completed and the heading says so. */}
+          {steps.map((s) => (
+            <Stepper.Step key={s.id} label={stepLabel(s.id)} allowStepSelect={!done} />
           ))}
         </Stepper>
       ) : (

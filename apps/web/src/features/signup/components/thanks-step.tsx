@@ -5,8 +5,19 @@ import type { RegistrationKind } from '@galera/shared/registration/registration.
 import { routes } from '../../../app/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
-/** The promoter course the project ships (apps/web/public, made by scripts/make-promoter-course.mjs). */
+/**
+ * The promoter course the project ships (apps/web/public, made by scripts/make-promoter-course.mjs).
+ * Only a Portuguese edition exists: the English button says so (ADR 0031).
+ */
 export const PROMOTER_COURSE_URL = '/promoter-course.pdf'
+
+/** Where "Go to my profile" / "Go to the home page" leads: providers to their own panel. */
+const afterSignup: Record<RegistrationKind, string> = {
+  promoter: routes.promoterPanel,
+  supplier: routes.supplierStart,
+  client: routes.home,
+  company: routes.home,
+}
 
 /** Thank-you step: the person is signed in; promoters get the course to download. */
 export function ThanksStep({
@@ -44,6 +55,7 @@ export function ThanksStep({
               component="a"
               href={PROMOTER_COURSE_URL}
               download="curso-do-promotor-galera-eventos.pdf"
+              hrefLang="pt-BR"
               leftSection={<IconDownload size={16} aria-hidden />}
               w="fit-content"
             >
@@ -53,7 +65,7 @@ export function ThanksStep({
         </Paper>
       )}
       <Group>
-        <Button component={Link} to={provider ? routes.profile : routes.home} variant="light">
+        <Button component={Link} to={afterSignup[kind]} variant="light">
           {provider ? t('signup.thanks.goProfile') : t('signup.thanks.goHome')}
         </Button>
       </Group>

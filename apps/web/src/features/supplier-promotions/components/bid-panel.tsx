@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   BidInputSchema,
@@ -15,7 +15,9 @@ import { Countdown } from './countdown.tsx'
 /**
  * The live highest bid (an aria-live region the SSE stream updates) and, while bidding is open
  * and the supplier may bid, the one-click bid of the next minimum and the "other amount" form.
- * Each click sends its own Idempotency-Key; errors come back translated by the API.
+ * Every bid first asks for confirmation stating what a win costs (charged only if it wins);
+ * cancelling sends nothing. Each confirmed bid sends its own Idempotency-Key; errors come back
+ * translated by the API.
  */
 export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
   const { t } = useLocale()
@@ -23,6 +25,13 @@ export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
   const [other, setOther] = useState('')
   const [otherError, setOtherError] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
+  // The amount awaiting confirmation; kept while the dialog closes so its text never flickers.
+  const [pending, setPending] = useState(a.nextMinBidCents)
+  const [confirming, setConfirming] = useState(false)
+  const ask = (cents: number) => {
+    setPending(cents)
+    setConfirming(true)
+  }
   const canBid = a.phase === 'open' && a.eligible
 
   const bid = useMutation({
@@ -54,7 +63,12 @@ export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
       return
     }
     setOtherError(null)
-    bid.mutate(cents)
+    ask(cents)
+  }
+
+  const confirmBid = () => {
+    setConfirming(false)
+    bid.mutate(pending)
   }
 
   return (
@@ -112,7 +126,7 @@ export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
           <Stack gap="sm">
             <Button
               size="md"
-              onClick={() => bid.mutate(a.nextMinBidCents)}
+              onClick={() => ask(a.nextMinBidCents)}
               loading={bid.isPending}
               disabled={a.leading}
               style={{ alignSelf: 'flex-start' }}
@@ -158,6 +172,29 @@ export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
           </Alert>
         )}
       </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('supplierPromotions.page.confirmBidTitle', {
+          amount: formatBRL(pending),
+        })}
+        closeButtonProps={{ 'aria-label': t('web.common.close') }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('supplierPromotions.page.confirmBidText', { amount: formatBRL(pending) })}</Text>
+          <Group justify="flex-end" gap="sm" wrap="wrap">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {t('supplierPromotions.page.confirmBidKeep')}
+            </Button>
+            <Button onClick={confirmBid}>
+              {t('supplierPromotions.page.confirmBidConfirm', {
+                amount: formatBRL(pending),
+              })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   )
 }
