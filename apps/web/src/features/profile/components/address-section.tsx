@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSectionSave } from './use-section-save.ts'
 import { lookupCep, useCities, useUfs } from '../api.ts'
+import { CitySelect } from '../../../components/uf-city-selects.tsx'
 import {
   DetailList,
   DetailRow,
@@ -109,7 +110,6 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
   })
   const onSubmit = handleSubmit((address) => save({ address }))
 
-  const cityOptions = (cities.data ?? []).map((c) => c.name)
   return (
     <SectionForm
       label={t('profile.address.title')}
@@ -198,19 +198,14 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
                 error={fieldError(errors.city?.message)}
               />
             ) : (
-              <Select
+              <CitySelect
+                name={field.name}
                 label={t('profile.address.city')}
-                required
-                searchable
+                chooseLabel={t('profile.address.city')}
                 disabled={!uf}
-                data={
-                  field.value && !cityOptions.includes(field.value)
-                    ? [field.value, ...cityOptions]
-                    : cityOptions
-                }
-                limit={100}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
+                cities={cities.data}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={fieldError(errors.city?.message)}
