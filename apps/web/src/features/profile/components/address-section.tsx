@@ -1,3 +1,4 @@
+import { maskCep, withMask } from '../../../lib/masks.ts'
 import { useState } from 'react'
 import { Alert, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
@@ -126,7 +127,7 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           autoComplete="postal-code"
           maw={200}
           error={fieldError(errors.cep?.message)}
-          {...register('cep', { onBlur: () => void fillFromCep() })}
+          {...withMask(register('cep', { onBlur: () => void fillFromCep() }), maskCep)}
         />
         <Button variant="default" onClick={() => void fillFromCep()} loading={lookingUp}>
           {t('profile.address.lookup')}
