@@ -10,6 +10,7 @@ export default {
       languages: { ptBR: 'Português (Brasil)', en: 'English' },
       loading: 'Loading…',
       noResults: 'No result found',
+      noCity: 'No city found with that name',
       loadError: 'Could not load',
       retry: 'Try again',
       errorTitle: 'Something went wrong',

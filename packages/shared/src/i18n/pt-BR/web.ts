@@ -8,6 +8,7 @@ export default {
       languages: { ptBR: 'Português (Brasil)', en: 'English' },
       loading: 'Carregando…',
       noResults: 'Nenhum resultado encontrado',
+      noCity: 'Nenhuma cidade encontrada com esse nome',
       loadError: 'Não foi possível carregar',
       retry: 'Tentar de novo',
       errorTitle: 'Algo deu errado',

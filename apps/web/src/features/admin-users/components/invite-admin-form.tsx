@@ -1,3 +1,4 @@
+import { maskCpf, withMask } from '../../../lib/masks.ts'
 import { useState } from 'react'
 import {
   Alert,
@@ -91,7 +92,7 @@ export function InviteAdminForm() {
             inputMode="numeric"
             autoComplete="off"
             error={fieldError(errors.cpf?.message)}
-            {...register('cpf')}
+            {...withMask(register('cpf'), maskCpf)}
           />
           <NativeSelect
             label={t('admin.admins.role')}

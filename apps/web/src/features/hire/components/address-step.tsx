@@ -1,3 +1,4 @@
+import { maskCep } from '../../../lib/masks.ts'
 import { useState } from 'react'
 import { Alert, Button, Grid, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
@@ -56,6 +57,7 @@ export function AddressStep() {
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"
+            mask={maskCep}
             required
             onBlur={() => void findCep()}
           />

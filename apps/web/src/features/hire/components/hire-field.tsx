@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core'
 import { get, useFormContext, type FieldPath } from 'react-hook-form'
 import { useLocale } from '../../../lib/i18n.ts'
+import { withMask } from '../../../lib/masks.ts'
 import type { HireValues } from '../hire-form.ts'
 
 export type HireFieldName = FieldPath<HireValues>
@@ -20,12 +21,15 @@ export function HireField({
   name,
   hint,
   onBlur,
+  mask,
   ...rest
 }: {
   name: HireFieldName
   /** Key under `hire.fields` shown as description and placeholder. */
   hint?: string
   onBlur?: () => void
+  /** Formats the value as typed (ADR 0031). */
+  mask?: (value: string) => string
 } & Omit<TextInputProps, 'name' | 'label' | 'error' | 'onBlur'>) {
   const { t } = useLocale()
   const { register } = useFormContext<HireValues>()
@@ -38,7 +42,7 @@ export function HireField({
       placeholder={hintText}
       {...rest}
       error={error(name)}
-      {...register(name, { onBlur })}
+      {...(mask ? withMask(register(name, { onBlur }), mask) : register(name, { onBlur }))}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { maskCpfCnpj, maskPhone } from '../../../lib/masks.ts'
 import type { ReactNode } from 'react'
 import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
@@ -22,11 +23,17 @@ export function CompanyStep({ prefilled }: { prefilled: boolean }) {
           {t('hire.modal.prefilled')}
         </Alert>
       )}
-      <HireField name="company.doc" inputMode="numeric" required data-autofocus />
+      <HireField
+        name="company.doc"
+        inputMode="numeric"
+        mask={maskCpfCnpj}
+        required
+        data-autofocus
+      />
       <HireField name="company.name" autoComplete="organization" required />
       <Grid>
         <Grid.Col span={{ base: 12, xs: 6 }}>
-          <HireField name="company.phone" type="tel" autoComplete="tel" required />
+          <HireField name="company.phone" type="tel" autoComplete="tel" mask={maskPhone} required />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <HireField

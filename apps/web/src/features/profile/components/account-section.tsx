@@ -1,3 +1,4 @@
+import { maskPhone, withMask } from '../../../lib/masks.ts'
 import { Alert, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -134,7 +135,7 @@ function AccountForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           type="tel"
           autoComplete="tel-national"
           error={fieldError(errors.phone?.message)}
-          {...register('phone')}
+          {...withMask(register('phone'), maskPhone)}
         />
         <Controller
           control={control}

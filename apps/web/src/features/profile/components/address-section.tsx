@@ -1,3 +1,4 @@
+import { maskCep, withMask } from '../../../lib/masks.ts'
 import { useState } from 'react'
 import { Alert, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
@@ -7,6 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSectionSave } from './use-section-save.ts'
 import { lookupCep, useCities, useUfs } from '../api.ts'
+import { CitySelect } from '../../../components/uf-city-selects.tsx'
 import {
   DetailList,
   DetailRow,
@@ -109,7 +111,6 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
   })
   const onSubmit = handleSubmit((address) => save({ address }))
 
-  const cityOptions = (cities.data ?? []).map((c) => c.name)
   return (
     <SectionForm
       label={t('profile.address.title')}
@@ -126,7 +127,7 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
           autoComplete="postal-code"
           maw={200}
           error={fieldError(errors.cep?.message)}
-          {...register('cep', { onBlur: () => void fillFromCep() })}
+          {...withMask(register('cep', { onBlur: () => void fillFromCep() }), maskCep)}
         />
         <Button variant="default" onClick={() => void fillFromCep()} loading={lookingUp}>
           {t('profile.address.lookup')}
@@ -198,19 +199,14 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
                 error={fieldError(errors.city?.message)}
               />
             ) : (
-              <Select
+              <CitySelect
+                name={field.name}
                 label={t('profile.address.city')}
-                required
-                searchable
+                chooseLabel={t('profile.address.city')}
                 disabled={!uf}
-                data={
-                  field.value && !cityOptions.includes(field.value)
-                    ? [field.value, ...cityOptions]
-                    : cityOptions
-                }
-                limit={100}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
+                cities={cities.data}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={fieldError(errors.city?.message)}

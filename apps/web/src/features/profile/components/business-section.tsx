@@ -1,3 +1,4 @@
+import { maskPhone, withMask } from '../../../lib/masks.ts'
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -128,7 +129,7 @@ function SupplierEditForm({
       type={type}
       required={required}
       error={fieldError(errors[name]?.message)}
-      {...register(name)}
+      {...(type === 'tel' ? withMask(register(name), maskPhone) : register(name))}
     />
   )
   return (

@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { onlyDigits } from '@galera/shared/validation/documents.ts'
+import { maskCep, withMask } from '../../../lib/masks.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { lookupCep, useCities, useUfOptions } from '../../../lib/locations.ts'
 import { CitySelect, UfSelect } from '../../../components/uf-city-selects.tsx'
@@ -58,7 +59,7 @@ export function AddressStep() {
             placeholder="00000-000"
             required
             error={error('address.cep')}
-            {...register('address.cep', { onBlur: () => void findCep() })}
+            {...withMask(register('address.cep', { onBlur: () => void findCep() }), maskCep)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>

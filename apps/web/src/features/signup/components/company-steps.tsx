@@ -1,3 +1,4 @@
+import { maskCnpj } from '../../../lib/masks.ts'
 import { SimpleGrid, Stack } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n.ts'
 import { SignupField, SignupTextArea } from './field.tsx'
@@ -8,7 +9,13 @@ const CNPJ_PLACEHOLDER = '00.000.000/0000-00'
 export function CompanyStep() {
   return (
     <Stack gap="md">
-      <SignupField name="cnpj" kind="document" placeholder={CNPJ_PLACEHOLDER} required />
+      <SignupField
+        name="cnpj"
+        kind="document"
+        placeholder={CNPJ_PLACEHOLDER}
+        mask={maskCnpj}
+        required
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SignupField name="tradeName" autoComplete="organization" required />
         <SignupField name="legalName" required />
@@ -32,7 +39,13 @@ export function SupplierCompanyStep() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SignupField name="cnpj" kind="document" placeholder={CNPJ_PLACEHOLDER} required />
+        <SignupField
+          name="cnpj"
+          kind="document"
+          placeholder={CNPJ_PLACEHOLDER}
+          mask={maskCnpj}
+          required
+        />
         <SignupField name="openingDate" kind="date" required />
       </SimpleGrid>
       <SignupField name="companyName" required />

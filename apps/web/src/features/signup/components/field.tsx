@@ -1,6 +1,7 @@
 import { TextInput, Textarea, type TextareaProps, type TextInputProps } from '@mantine/core'
 import { useFormContext, type FieldPath } from 'react-hook-form'
 import { useLocale } from '../../../lib/i18n.ts'
+import { maskPhone, withMask } from '../../../lib/masks.ts'
 import type { SignupValues } from '../steps.ts'
 import { useFieldErrors } from './field-error.ts'
 
@@ -31,6 +32,7 @@ export function SignupField({
   label,
   kind = 'text',
   registerOptions,
+  mask = kind === 'tel' ? maskPhone : undefined,
   ...rest
 }: {
   name: FieldName
@@ -38,6 +40,8 @@ export function SignupField({
   label?: string
   kind?: keyof typeof KINDS
   registerOptions?: Parameters<ReturnType<typeof useFormContext<SignupValues>>['register']>[1]
+  /** Formats the value as typed (ADR 0031); phones get maskPhone by default. */
+  mask?: (value: string) => string
 } & Omit<TextInputProps, 'name' | 'label' | 'error'>) {
   const { t } = useLocale()
   const { register } = useFormContext<SignupValues>()
@@ -51,7 +55,9 @@ export function SignupField({
       {...KINDS[kind]}
       {...rest}
       error={error(name)}
-      {...register(name, registerOptions)}
+      {...(mask
+        ? withMask(register(name, registerOptions), mask)
+        : register(name, registerOptions))}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n.ts'
+import { maskCpf } from '../../../lib/masks.ts'
 import { SignupField } from './field.tsx'
 import { OptionSelect } from './option-fields.tsx'
 
@@ -25,7 +26,13 @@ export function AboutStep() {
   const { t } = useLocale()
   return (
     <Stack gap="md">
-      <SignupField name="cpf" kind="document" placeholder="000.000.000-00" required />
+      <SignupField
+        name="cpf"
+        kind="document"
+        placeholder="000.000.000-00"
+        mask={maskCpf}
+        required
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SignupField name="birthDate" kind="date" autoComplete="bday" required />
         <OptionSelect name="gender" set="gender" label={t('signup.fields.gender')} required />

@@ -1,3 +1,4 @@
+import { maskPhone, withMask } from '../../../lib/masks.ts'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Controller, useForm } from 'react-hook-form'
@@ -301,7 +302,7 @@ export function CompanyPageForm({ page }: { page: SupplierPageEditorDto }) {
                 type="tel"
                 autoComplete="tel"
                 error={fieldError(errors.contactPhone?.message)}
-                {...register('contactPhone')}
+                {...withMask(register('contactPhone'), maskPhone)}
               />
               <TextInput
                 label={t('catalogue.supplierPage.commercialEmail')}
