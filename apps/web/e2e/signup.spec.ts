@@ -40,9 +40,13 @@ async function fillAddress(page: Page, en = false) {
   await m.getByLabel(en ? 'Number' : 'Número').fill('10')
   await m.getByLabel(en ? 'Neighbourhood' : 'Bairro').fill('Centro')
   await m.getByLabel(en ? 'State (UF)' : 'Estado (UF)').selectOption('BA')
-  const city = m.getByLabel(en ? 'City' : 'Cidade')
-  await expect(city.locator('option', { hasText: 'Salvador' })).toHaveCount(1)
-  await city.selectOption('Salvador')
+  // The city picker is searchable (ADR 0031): type part of the name, pick the option.
+  const city = m.getByRole('combobox', { name: en ? 'City' : 'Cidade' })
+  await expect(city).toBeEnabled()
+  await city.click()
+  await city.fill('Salvad')
+  await page.getByRole('option', { name: 'Salvador', exact: true }).click()
+  await expect(city).toHaveValue('Salvador')
 }
 
 async function fillAccessAndTerms(page: Page, shotPrefix: string, en = false) {
@@ -173,10 +177,12 @@ test('a client signs up by keyboard alone', async ({ page }) => {
   await typeInto('Bairro', 'Centro')
   await typeInto('Estado (UF)', 'Bahia')
   await expect(main(page).getByLabel('Estado (UF)')).toHaveValue('BA')
-  await expect(
-    main(page).getByLabel('Cidade').locator('option', { hasText: 'Salvador' }),
-  ).toHaveCount(1)
+  // The searchable city picker by keyboard: type, move to the first match, Enter picks it.
+  await expect(main(page).getByLabel('Cidade')).toBeEnabled()
   await typeInto('Cidade', 'Salvador')
+  await expect(page.getByRole('option', { name: 'Salvador', exact: true })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
   await expect(main(page).getByLabel('Cidade')).toHaveValue('Salvador')
   await tabTo('Continuar')
   await page.keyboard.press('Enter')
