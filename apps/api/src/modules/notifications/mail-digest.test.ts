@@ -126,7 +126,7 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)
     await t.ticker.runOnce()
     expect(mailsTo(a.email)).toHaveLength(2)
-    expect(mailsTo(b.email)[1]!.subject).toBe('Galera Eventos: 2 new notifications')
+    expect(mailsTo(b.email)[1]!.subject).toBe('Galera Eventos: new notifications (2)')
   })
 })
 
@@ -150,7 +150,7 @@ describe('numbers and dates in e-mails follow the recipient (ADR 0024)', () => {
       '9,8% (3% do meio de pagamento + 6,8% da plataforma)',
     )
     expect(mailsTo(en.email)[0]!.subject).toBe(
-      'Galera Eventos: New fee schedule from 12/10/2026: 9.8%',
+      'Galera Eventos: New fee schedule from 10/12/2026: 9.8%',
     )
     expect(mailsTo(en.email)[0]!.text).toContain('9.8% (3% payment provider + 6.8% platform)')
 
@@ -172,6 +172,6 @@ describe('numbers and dates in e-mails follow the recipient (ADR 0024)', () => {
     })
     // 12:00 UTC is 09:00 in Bahia, the venue's zone.
     expect(mailsTo(pt2.email)[0]!.text).toContain('em 02/12/2026, 09:00')
-    expect(mailsTo(en2.email)[0]!.text).toContain('on 12/02/2026, 09:00 AM')
+    expect(mailsTo(en2.email)[0]!.text).toContain('on 02/12/2026, 09:00')
   })
 })
