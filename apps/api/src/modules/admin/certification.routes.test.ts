@@ -155,7 +155,7 @@ describe("deciding a 'Certificado' request", () => {
       url: '/api/me/certification',
       token: other.token,
     })
-    expect(mine.body.data).toEqual({ isCertified: false, request: null })
+    expect(mine.body.data).toEqual({ isCertified: false, request: null, required: null })
     const approveByUser = await t.request({
       method: 'POST',
       url: `/api/admin/certifications/${p.id}/approve`,
