@@ -88,7 +88,7 @@ describe('product page', () => {
     const user = userEvent.setup()
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
     await user.click(await screen.findByRole('button', { name: 'Útil' }, FIND))
-    expect(await screen.findByText('3 acharam útil · 0 não achou', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('1 achou útil · 0 não achou', {}, FIND)).toBeTruthy()
     // The chosen answer shows as chosen (pressed, filled), not greyed out like the other one.
     const chosen = screen.getByRole('button', { name: 'Útil' })
     expect(chosen.getAttribute('aria-pressed')).toBe('true')
@@ -114,7 +114,7 @@ describe('product page', () => {
       ),
     })
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
-    expect(await screen.findByText('2 acharam útil · 1 não', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('2 acharam útil · 1 não achou', {}, FIND)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Útil' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Útil' })).toBeNull()
     expect(screen.queryByText('Esta avaliação foi útil?')).toBeNull()
