@@ -97,7 +97,7 @@ const WORDS = {
     finishDate: 'Finish date',
     startHour: 'Start time',
     finishHour: 'Finish time',
-    cash: 'Cachê (R$)',
+    cash: 'Fee (R$)',
     nameLocal: 'Venue name',
     zipcode: 'CEP (postal code)',
     required: 'Required field',
