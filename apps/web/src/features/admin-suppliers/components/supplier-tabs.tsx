@@ -141,7 +141,7 @@ export function ProductsTab({ supplierId }: { supplierId: string }) {
   const [page, setPage] = useState(1)
   const query = useSupplierProducts(supplierId, page)
   const k = (key: string, params?: Record<string, unknown>) =>
-    t(`dashboards.suppliers.products.${key}`, params)
+    t(`dashboards.suppliers.products.${key}`, params ?? {})
   return (
     <Paged query={query} page={page} setPage={setPage} empty={k('empty')}>
       {(rows) => (
@@ -204,7 +204,7 @@ export function PromotionsTab({ supplierId }: { supplierId: string }) {
   const { t, locale } = useLocale()
   const query = useSupplierPromotions(supplierId)
   const k = (key: string, params?: Record<string, unknown>) =>
-    t(`dashboards.suppliers.promotions.${key}`, params)
+    t(`dashboards.suppliers.promotions.${key}`, params ?? {})
   return (
     <States query={query} rows={query.data} empty={k('empty')}>
       {(rows) => (
@@ -277,7 +277,7 @@ export function FeedbacksTab({ supplierId }: { supplierId: string }) {
   const [page, setPage] = useState(1)
   const query = useSupplierFeedbacks(supplierId, page)
   const k = (key: string, params?: Record<string, unknown>) =>
-    t(`dashboards.suppliers.feedbacks.${key}`, params)
+    t(`dashboards.suppliers.feedbacks.${key}`, params ?? {})
   return (
     <Paged query={query} page={page} setPage={setPage} empty={k('empty')}>
       {(rows) => (

@@ -10,7 +10,7 @@ import classes from './promoter-profile.module.css'
 export function Attributes({ promoter: p }: { promoter: PublicPromoterDto }) {
   const { t } = useLocale()
   const k = (key: string, params?: Record<string, unknown>) =>
-    t(`promoterPage.attributes.${key}`, params)
+    t(`promoterPage.attributes.${key}`, params ?? {})
   const label = (set: OptionSetName, code: string) => t(`options.${set}.${code}`)
   const list = (set: OptionSetName, codes: string[]) =>
     codes.length ? codes.map((c) => label(set, c)).join(', ') : k('none')
