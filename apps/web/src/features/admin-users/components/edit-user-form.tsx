@@ -18,6 +18,7 @@ import {
   type AdminUserAccount,
 } from '@galera/shared/admin/admin-user-edit.schemas.ts'
 import { ErrorState, LoadingState } from '../../../components/states.tsx'
+import { ApiError, isApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { maskCnpj, maskCpf, maskPhone, withMask } from '../../../lib/masks.ts'
@@ -96,7 +97,10 @@ function Loaded({
       void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY })
       onSaved(saved)
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, EDIT_USER_FIELDS, EDIT_USER_ALIASES))
+      // A taken e-mail, mobile or document is a 409 naming its field: show it there too.
+      const onFields = isApiError(error) && error.status === 409 && error.errors.length > 0
+      const asFields = onFields ? new ApiError({ ...error, status: 422 }) : error
+      setFailure(applyServerErrors(asFields, setError, EDIT_USER_FIELDS, EDIT_USER_ALIASES))
     }
   })
 
