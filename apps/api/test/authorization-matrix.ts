@@ -15,6 +15,7 @@ import { ADMIN_SUPPLIERS_MATRIX } from './matrix/admin-suppliers.ts'
 import { DASHBOARDS_MATRIX } from './matrix/dashboards.ts'
 import { CERTIFICATION_MATRIX } from './matrix/certification.ts'
 import { LEGAL_MATRIX } from './matrix/legal.ts'
+import { ADMIN_USERS_MATRIX } from './matrix/admin-users.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -153,6 +154,7 @@ export const MATRIX: MatrixRoute[] = [
   ...AD_AUCTIONS_MATRIX,
   ...BANNERS_MATRIX,
   ...ADMIN_SUPPLIERS_MATRIX,
+  ...ADMIN_USERS_MATRIX,
   ...DASHBOARDS_MATRIX,
   ...CERTIFICATION_MATRIX,
 ]

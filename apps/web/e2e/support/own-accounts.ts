@@ -36,8 +36,27 @@ export const PAGE_SUPPLIER = {
   name: 'Brindes Abaeté',
   cnpj: '52718364000105',
 }
+/** admin-user-edit.spec.ts: edits two people's data, then switches to English. */
+export const DATA_ADMIN = { email: 'dora.dados@galera.dev', name: 'Dora Dados' }
+/** admin-user-edit.spec.ts, the pt-BR pass: her name, mobile, CPF and e-mail are corrected. */
+export const EDITED_CLIENT = {
+  email: 'renata.cadastro@galera.dev',
+  name: 'Renata Cadastro',
+  cpf: '66208234751',
+  phone: '+5571987650201',
+}
+/** admin-user-edit.spec.ts, the English pass (reads English mail). */
+export const EDITED_CLIENT_EN = {
+  email: 'ulisses.update@galera.dev',
+  name: 'Ulisses Update',
+  cpf: '86687094882',
+  locale: 'en' as const,
+}
 
 export async function seedOwnAccounts(db: Db): Promise<void> {
+  await createUser(db, { role: 'admin_basic', ...DATA_ADMIN })
+  await createUser(db, { role: 'client', ...EDITED_CLIENT })
+  await createUser(db, { role: 'client', ...EDITED_CLIENT_EN })
   await createUser(db, { role: 'client', ...HIRE_MODAL_EN_CLIENT })
   await createUser(db, { role: 'admin_basic', ...MODERATION_ADMIN })
   await createUser(db, { role: 'admin_master', ...TERMS_MASTER })

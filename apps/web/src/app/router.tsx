@@ -205,6 +205,8 @@ export const routeTree: RouteObject[] = [
                   Promise.all([
                     import('../pages/admin/admin-users-page.tsx'),
                     loadDomain('admin'),
+                    loadDomain('profile'),
+                    loadDomain('adminUserEdit'),
                   ]).then(([m]) => ({ Component: m.AdminUsersPage })),
               },
               {

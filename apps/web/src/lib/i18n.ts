@@ -116,6 +116,10 @@ const domainLoaders = {
     () => import('@galera/shared/i18n/pt-BR/dashboards.ts'),
     () => import('@galera/shared/i18n/en/dashboards.ts'),
   ],
+  adminUserEdit: [
+    () => import('@galera/shared/i18n/pt-BR/admin-user-edit.ts'),
+    () => import('@galera/shared/i18n/en/admin-user-edit.ts'),
+  ],
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders
 export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]

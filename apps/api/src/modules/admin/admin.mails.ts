@@ -42,3 +42,16 @@ export function adminInviteMail(locale: Locale, to: string, name: string, role: 
     translate(locale, 'admin.mail.invite.steps'),
   ])
 }
+
+/** ADR 0033: the OLD address hears that an admin changed the sign-in e-mail. */
+export function adminEmailChangedMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  newEmail: string,
+): Mail {
+  return layout(locale, to, 'adminUserEdit.mail.emailChanged.subject', name, [
+    translate(locale, 'adminUserEdit.mail.emailChanged.body', { email: newEmail }),
+    translate(locale, 'adminUserEdit.mail.emailChanged.notYou'),
+  ])
+}

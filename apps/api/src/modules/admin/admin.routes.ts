@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
+  AdminEditUserSchema,
   AdminUsersQuerySchema,
   AuditQuerySchema,
   CertificationsQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { adminService } from './admin.service.ts'
+import { adminUserEditService } from './admin-user-edit.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 type Id = z.infer<typeof IdParams>
@@ -25,6 +27,7 @@ const tags = ['admin']
 
 export async function adminModule(app: FastifyInstance, ctx: AppContext) {
   const svc = adminService(ctx)
+  const edit = adminUserEditService(ctx)
 
   // ---- Audit trail ----
   app.get(
@@ -75,6 +78,35 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, summary: 'Reactivates a suspended account', params: IdParams },
     },
     async (req) => svc.reactivate(req.user!, (req.params as Id).id, req.ip),
+  )
+  // ADR 0033: account data (name, phone, e-mail, address; the document only with a reason).
+  app.get(
+    '/admin/users/:id/account',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: "A user's account data for the admin editor", params: IdParams },
+    },
+    async (req) => edit.get(req.user!, (req.params as Id).id),
+  )
+  app.patch(
+    '/admin/users/:id/account',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          "Corrects a user's account data; the CPF/CNPJ only with a reason; the old e-mail is told",
+        params: IdParams,
+        body: AdminEditUserSchema,
+      },
+    },
+    async (req) =>
+      edit.edit(
+        req.user!,
+        (req.params as Id).id,
+        req.body as z.output<typeof AdminEditUserSchema>,
+        req.ip,
+      ),
   )
   app.post(
     '/admin/users/:id/certification-requirement',

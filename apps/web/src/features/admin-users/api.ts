@@ -8,6 +8,10 @@ import type {
   Paginated,
   UpdateAdminInput,
 } from '@galera/shared/admin/admin.schemas.ts'
+import type {
+  AdminEditUserInput,
+  AdminUserAccount,
+} from '@galera/shared/admin/admin-user-edit.schemas.ts'
 import { api, apiRequest } from '../../lib/api-client.ts'
 
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const
@@ -77,3 +81,19 @@ export function useAudit(query: { page: number; targetId?: string }) {
     placeholderData: keepPreviousData,
   })
 }
+
+/** ADR 0033: the account data an admin may correct. */
+export function useUserAccount(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_USERS_KEY, id, 'account'],
+    queryFn: ({ signal }) =>
+      api.get<AdminUserAccount>(`/admin/users/${id}/account`, { signal, notify: false }),
+    retry: false,
+  })
+}
+export const editUserAccount = (id: string, input: AdminEditUserInput) =>
+  apiRequest<AdminUserAccount>(`/admin/users/${id}/account`, {
+    method: 'PATCH',
+    body: input,
+    notify: false,
+  })

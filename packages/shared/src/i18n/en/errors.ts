@@ -122,6 +122,7 @@ export default {
     ADMIN_SELF_CHANGE: 'You cannot demote or deactivate your own account',
     LAST_ADMIN_MASTER: 'At least one active admin master must remain',
     MODERATION_SELF: 'You cannot suspend your own account',
+    ADMIN_EDIT_SELF: 'Edit your own details under My profile',
     TERMS_OBJECTION_CLOSED: 'The 5-day window to object to this version has ended',
     TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few moments and try again.',
     LOGIN_THROTTLED: 'Too many login attempts. Please wait a few minutes and try again.',

@@ -121,6 +121,7 @@ export default {
     ADMIN_SELF_CHANGE: 'Você não pode rebaixar nem desativar a sua própria conta',
     LAST_ADMIN_MASTER: 'É preciso manter pelo menos um administrador master ativo',
     MODERATION_SELF: 'Você não pode suspender a sua própria conta',
+    ADMIN_EDIT_SELF: 'Edite os seus próprios dados em Meu perfil',
     TERMS_OBJECTION_CLOSED: 'O prazo de 5 dias para se opor a esta versão terminou',
     TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
     LOGIN_THROTTLED: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',

@@ -3,18 +3,21 @@ import { Alert, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/co
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
+import { IconAlertCircle, IconCircleCheck, IconEdit } from '@tabler/icons-react'
 import {
   SuspendUserSchema,
   type AdminUserRow,
   type SuspendUserInput,
 } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
+import { ADMIN_ROLES, PROFILE_CODE } from '@galera/shared/auth/profiles.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
+import { useSession } from '../../../lib/session.tsx'
 import { ADMIN_USERS_KEY, reactivateUser, sendSupplierReset, suspendUser } from '../api.ts'
 import { StatusBadge } from './status-badge.tsx'
 import { CertificationRequirement } from './certification-requirement.tsx'
+import { EditUserForm } from './edit-user-form.tsx'
 
 interface Props {
   user: AdminUserRow | null
@@ -24,7 +27,7 @@ interface Props {
 
 /**
  * Side panel of one account: suspend (reason + confirm), reactivate, require the 'Certificado'
- * (ADR 0026), supplier password reset.
+ * (ADR 0026), supplier password reset, "Editar dados" (ADR 0033).
  */
 export function UserPanel({ user, onClose, onChanged }: Props) {
   const { t } = useLocale()
@@ -54,6 +57,13 @@ function PanelBody({
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const [editing, setEditing] = useState(false)
+  const { user: me } = useSession()
+  // ADR 0033: a master edits admins; nobody edits their own data here (the profile does).
+  const canEdit =
+    user.status !== 'closed' &&
+    me?.userId !== user.id &&
+    (!ADMIN_ROLES.includes(user.role) || me?.profile === PROFILE_CODE.admin_master)
   const form = useForm<SuspendUserInput>({
     resolver: zodResolver(SuspendUserSchema),
     defaultValues: { reason: '' },
@@ -88,6 +98,20 @@ function PanelBody({
     }
   })
 
+  if (editing)
+    return (
+      <EditUserForm
+        userId={user.id}
+        onCancel={() => setEditing(false)}
+        onSaved={(saved) => {
+          setEditing(false)
+          setDone(null)
+          setFailure(null)
+          onChanged({ ...user, name: saved.name, email: saved.email })
+        }}
+      />
+    )
+
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -113,6 +137,16 @@ function PanelBody({
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
           {failure}
         </Alert>
+      )}
+
+      {canEdit && (
+        <Button
+          variant="default"
+          leftSection={<IconEdit size={16} aria-hidden />}
+          onClick={() => setEditing(true)}
+        >
+          {t('adminUserEdit.edit')}
+        </Button>
       )}
 
       {user.status === 'suspended' ? (
