@@ -237,6 +237,7 @@ export const routeTree: RouteObject[] = [
                   Promise.all([
                     import('../pages/admin/admin-audit-page.tsx'),
                     loadDomain('admin'),
+                    loadDomain('audit'),
                   ]).then(([m]) => ({ Component: m.AdminAuditPage })),
               },
               {

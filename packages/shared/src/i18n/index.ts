@@ -25,6 +25,7 @@ import ptPromotions from './pt-BR/promotions.ts'
 import ptAdminPromotions from './pt-BR/admin-promotions.ts'
 import ptSupplierPromotions from './pt-BR/supplier-promotions.ts'
 import ptDashboards from './pt-BR/dashboards.ts'
+import ptAudit from './pt-BR/audit.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -50,6 +51,7 @@ import enPromotions from './en/promotions.ts'
 import enAdminPromotions from './en/admin-promotions.ts'
 import enSupplierPromotions from './en/supplier-promotions.ts'
 import enDashboards from './en/dashboards.ts'
+import enAudit from './en/audit.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -82,6 +84,7 @@ export const catalogs = {
     ...ptAdminPromotions,
     ...ptSupplierPromotions,
     ...ptDashboards,
+    ...ptAudit,
   },
   en: {
     ...enValidation,
@@ -109,6 +112,7 @@ export const catalogs = {
     ...enAdminPromotions,
     ...enSupplierPromotions,
     ...enDashboards,
+    ...enAudit,
   },
 } as const
 
