@@ -81,8 +81,14 @@ test('an admin suspends a user whose open page is refused at once, then reactiva
   // The audit trail shows both actions.
   await admin.keyboard.press('Escape')
   await nav.getByRole('link', { name: 'Auditoria' }).click()
-  await expect(admin.getByText('user.reactivate').first()).toBeVisible()
-  await expect(admin.getByText('user.suspend').first()).toBeVisible()
+  // ADR 0037: as sentences with names, never the action codes.
+  await expect(
+    admin.getByText(`${MODERATION_ADMIN.name} reativou a conta de ${SAM.name}`).first(),
+  ).toBeVisible()
+  await expect(
+    admin.getByText(`${MODERATION_ADMIN.name} suspendeu a conta de ${SAM.name}`).first(),
+  ).toBeVisible()
+  await expect(admin.getByText('user.suspend')).toHaveCount(0)
   await expectAccessible(admin)
   await shoot(admin, 'admin-audit-pt')
   await sam.context().close()

@@ -1,10 +1,14 @@
+import type { AuditAction } from '@galera/shared'
 import { auditLog } from '../db/schema/index.ts'
 import type { DbOrTx } from './db/database.ts'
 
 export interface AuditInput {
   actorId: string
-  /** Verb of the action, e.g. `user.suspend`, `admin.create`, `terms.publish`. */
-  action: string
+  /**
+   * Verb of the action, e.g. `user.suspend`, `admin.create`, `terms.publish`. ADR 0037: a new
+   * action is listed in shared `AUDIT_ACTIONS` with its sentence in both `audit` catalogs.
+   */
+  action: AuditAction
   targetType: string
   targetId: string
   before?: unknown

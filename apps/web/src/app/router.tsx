@@ -239,6 +239,7 @@ export const routeTree: RouteObject[] = [
                   Promise.all([
                     import('../pages/admin/admin-audit-page.tsx'),
                     loadDomain('admin'),
+                    loadDomain('audit'),
                   ]).then(([m]) => ({ Component: m.AdminAuditPage })),
               },
               {

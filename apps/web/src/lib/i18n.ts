@@ -120,6 +120,10 @@ const domainLoaders = {
     () => import('@galera/shared/i18n/pt-BR/admin-user-edit.ts'),
     () => import('@galera/shared/i18n/en/admin-user-edit.ts'),
   ],
+  audit: [
+    () => import('@galera/shared/i18n/pt-BR/audit.ts'),
+    () => import('@galera/shared/i18n/en/audit.ts'),
+  ],
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders
 export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]

@@ -3,6 +3,8 @@ import { msg } from '../validation/messages.ts'
 import { EmailSchema, lineText, longText } from '../validation/text.ts'
 import { CpfSchema } from '../validation/documents.ts'
 import { ROLES, type Role } from '../auth/profiles.ts'
+import { IsoDaySchema } from '../promotions/promotion.schemas.ts'
+import { AUDIT_ACTION_CODES, type AuditChange } from './audit.ts'
 
 /** Account statuses (users.status). */
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'closed'] as const
@@ -64,11 +66,29 @@ export const UpdateAdminSchema = z
   })
 export type UpdateAdminInput = z.infer<typeof UpdateAdminSchema>
 
-export const AuditQuerySchema = z.object({
-  page: Page,
-  actorId: z.uuid({ error: 'validation.invalid' }).optional(),
-  targetId: z.string().trim().max(100).optional(),
-})
+/**
+ * ADR 0037: the trail filtered by who (a part of the actor's name or e-mail, or their id), what
+ * (a listed action), on what (the target's id, for links) and when (São Paulo days, both ends
+ * included).
+ */
+export const AuditQuerySchema = z
+  .object({
+    page: Page,
+    actor: z
+      .string()
+      .trim()
+      .max(100, { error: msg('validation.maxChars', { max: 100 }) })
+      .optional(),
+    actorId: z.uuid({ error: 'validation.invalid' }).optional(),
+    action: z.enum(AUDIT_ACTION_CODES, { error: 'validation.invalidOption' }).optional(),
+    targetId: z.string().trim().max(100).optional(),
+    from: IsoDaySchema.optional(),
+    to: IsoDaySchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: 'validation.rangeInverted',
+  })
 export type AuditQuery = z.infer<typeof AuditQuerySchema>
 
 export const CERTIFICATION_STATUSES = ['pending', 'approved', 'refused'] as const
@@ -127,13 +147,18 @@ export interface AdminAccountRow {
   createdAt: string
 }
 
+/** One line of the trail (ADR 0037): names joined, changes field by field. */
 export interface AuditEntry {
   id: string
   actorId: string
   actorName: string | null
+  /** A code of `AUDIT_ACTIONS`; an entry may keep a code no longer listed. */
   action: string
   targetType: string
   targetId: string
+  /** The target's name as it reads today (a deleted one: as the entry recorded it), or null. */
+  targetName: string | null
+  changes: AuditChange[]
   before: unknown
   after: unknown
   ip: string | null

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogs, translate, translateMessage } from './index.ts'
 import { ERROR_CODES } from '../errors/error-codes.ts'
 import { OPTION_SETS } from '../options/option-sets.ts'
+import { AUDIT_ACTIONS } from '../admin/audit.ts'
 
 type Tree = { [key: string]: string | Tree }
 function keys(tree: Tree, prefix = ''): string[] {
@@ -35,6 +36,17 @@ describe('i18n catalogs', () => {
       for (const code of codes) {
         expect(translate('pt-BR', `options.${set}.${code}`)).not.toContain('options.')
         expect(translate('en', `options.${set}.${code}`)).not.toContain('options.')
+      }
+    }
+  })
+  it('word every listed audit action in both languages, and only those (ADR 0037)', () => {
+    const listed = Object.values(AUDIT_ACTIONS).map((a) => a.key)
+    for (const locale of ['pt-BR', 'en'] as const) {
+      const actions = (catalogs[locale] as unknown as { audit: { actions: Tree } }).audit.actions
+      expect(Object.keys(actions).sort(), locale).toEqual([...listed].sort())
+      for (const key of listed) {
+        expect(translate(locale, `audit.actions.${key}.label`)).not.toContain('audit.')
+        expect(translate(locale, `audit.actions.${key}.sentence`)).toContain('{actor}')
       }
     }
   })

@@ -26,6 +26,7 @@ import ptAdminPromotions from './pt-BR/admin-promotions.ts'
 import ptSupplierPromotions from './pt-BR/supplier-promotions.ts'
 import ptDashboards from './pt-BR/dashboards.ts'
 import ptAdminUserEdit from './pt-BR/admin-user-edit.ts'
+import ptAudit from './pt-BR/audit.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -52,6 +53,7 @@ import enAdminPromotions from './en/admin-promotions.ts'
 import enSupplierPromotions from './en/supplier-promotions.ts'
 import enDashboards from './en/dashboards.ts'
 import enAdminUserEdit from './en/admin-user-edit.ts'
+import enAudit from './en/audit.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -85,6 +87,7 @@ export const catalogs = {
     ...ptSupplierPromotions,
     ...ptDashboards,
     ...ptAdminUserEdit,
+    ...ptAudit,
   },
   en: {
     ...enValidation,
@@ -113,6 +116,7 @@ export const catalogs = {
     ...enSupplierPromotions,
     ...enDashboards,
     ...enAdminUserEdit,
+    ...enAudit,
   },
 } as const
 

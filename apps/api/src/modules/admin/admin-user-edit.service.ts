@@ -128,8 +128,8 @@ export function adminUserEditService(ctx: AppContext) {
           const nextDocument = input[document]
           if (nextDocument !== undefined && nextDocument !== user[document]) {
             values[document] = nextDocument
-            before.document = { field: document }
-            after.document = { field: document, changed: true, reason: input.documentReason }
+            // ADR 0033: the trail says that the document changed and why, never the numbers.
+            after.document = { changed: true, reason: input.documentReason }
           }
 
           const now = ctx.clock.now()

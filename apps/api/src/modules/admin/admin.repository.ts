@@ -4,14 +4,13 @@ import {
   type AdminAccountRow,
   type AdminRole,
   type AdminUserRow,
-  type AuditEntry,
   type CertificationDocument,
   type CertificationStatus,
   type Role,
   type UserStatus,
 } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { auditLog, certifications, images, users } from '../../db/schema/index.ts'
+import { certifications, images, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 export type CertificationRow = typeof certifications.$inferSelect
@@ -64,7 +63,7 @@ export function documentOf(img: { id: string; variants: Record<string, string> }
   return doc
 }
 
-/** SQL only (STYLE.md): admin accounts, moderation, audit trail and 'Certificado' requests. */
+/** SQL only (STYLE.md): admin accounts, moderation and 'Certificado' requests. */
 export function adminRepository(db: DbOrTx) {
   return {
     findUser(id: string) {
@@ -145,37 +144,6 @@ export function adminRepository(db: DbOrTx) {
       return row
     },
     toAccount: toAdminAccountRow,
-
-    async listAudit(filter: { page: number; actorId?: string; targetId?: string }) {
-      const where: SQL[] = []
-      if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId))
-      if (filter.targetId) where.push(eq(auditLog.targetId, filter.targetId))
-      const cond = where.length ? and(...where) : undefined
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ entry: auditLog, actorName: users.name })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(cond)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offsetOf(filter.page)),
-        db.select({ total: count() }).from(auditLog).where(cond),
-      ])
-      const data: AuditEntry[] = rows.map(({ entry, actorName }) => ({
-        id: entry.id,
-        actorId: entry.actorId,
-        actorName,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        before: entry.before,
-        after: entry.after,
-        ip: entry.ip,
-        createdAt: entry.createdAt.toISOString(),
-      }))
-      return { data, last_page: lastPage(total), total }
-    },
 
     /** The caller's own, live document images among `ids`. */
     async ownDocumentImages(userId: string, ids: string[]) {

@@ -34,9 +34,13 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
     '/admin/audit',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: 'Audit trail of admin actions', querystring: AuditQuerySchema },
+      schema: {
+        tags,
+        summary: 'Audit trail of admin actions: names, changes, filters (ADR 0037)',
+        querystring: AuditQuerySchema,
+      },
     },
-    async (req) => svc.listAudit(req.query as z.infer<typeof AuditQuerySchema>),
+    async (req) => svc.listAudit(req.query as z.infer<typeof AuditQuerySchema>, req.locale),
   )
 
   // ---- Users moderation (master or basic) ----

@@ -31,6 +31,7 @@ import {
 } from './admin.mails.ts'
 import { adminRepository, toAdminUserRow, type CertificationRow } from './admin.repository.ts'
 import { uniqueViolation } from './pg-errors.ts'
+import { auditTrailRepository } from './audit-trail.repository.ts'
 
 const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role)
 
@@ -217,8 +218,9 @@ export function adminService(ctx: AppContext) {
       })
     },
 
-    listAudit(query: AuditQuery) {
-      return repo.listAudit(query)
+    /** ADR 0037: the trail with names joined and changes field by field. */
+    listAudit(query: AuditQuery, locale: Locale) {
+      return auditTrailRepository(ctx.db).list(query, locale)
     },
 
     // ---- 'Certificado' ----

@@ -3,7 +3,6 @@ import type {
   AdminAccountRow,
   AdminUserRow,
   AdminUsersQuery,
-  AuditEntry,
   CreateAdminInput,
   Paginated,
   UpdateAdminInput,
@@ -16,7 +15,6 @@ import { api, apiRequest } from '../../lib/api-client.ts'
 
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const
 export const ADMINS_KEY = ['admin', 'admins'] as const
-export const AUDIT_KEY = ['admin', 'audit'] as const
 
 /** `GET /admin/users` with search, role and status filters, one page at a time. */
 export function useAdminUsers(query: Partial<AdminUsersQuery> & { page: number }) {
@@ -68,19 +66,6 @@ export const updateAdmin = (id: string, input: UpdateAdminInput) =>
     body: input,
     notify: false,
   })
-
-export function useAudit(query: { page: number; targetId?: string }) {
-  return useQuery({
-    queryKey: [...AUDIT_KEY, query],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<AuditEntry>>('/admin/audit', {
-        signal,
-        notify: false,
-        query: { page: query.page, targetId: query.targetId || undefined },
-      }),
-    placeholderData: keepPreviousData,
-  })
-}
 
 /** ADR 0033: the account data an admin may correct. */
 export function useUserAccount(id: string) {

@@ -282,12 +282,6 @@ export default {
     },
     audit: {
       title: 'Audit',
-      actor: 'Who',
-      action: 'Action',
-      target: 'Target',
-      details: 'Before → after',
-      ip: 'IP',
-      filterTarget: 'Filter by target id',
     },
     mail: {
       suspended: {

@@ -280,12 +280,6 @@ export default {
     },
     audit: {
       title: 'Auditoria',
-      actor: 'Quem',
-      action: 'Ação',
-      target: 'Alvo',
-      details: 'Antes → depois',
-      ip: 'IP',
-      filterTarget: 'Filtrar pelo id do alvo',
     },
     mail: {
       suspended: {
