@@ -175,14 +175,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: {
-        ...options.headers,
-        locale: localeHeader(),
-        'X-App-Key': env.appKey,
-        'X-App-Secret': env.appSecret,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
+      headers: { ...options.headers, ...appHeaders(), 'Content-Type': 'application/json' },
       // Fastify refuses an empty JSON body, so writes without a payload send `{}`.
       body: (options.method ?? 'GET') === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
       credentials: 'include',
@@ -214,38 +207,118 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw error
 }
 
+/** The app's own headers, sent by every call (JSON, uploads, downloads). */
+function appHeaders(): Record<string, string> {
+  return {
+    locale: localeHeader(),
+    'X-App-Key': env.appKey,
+    'X-App-Secret': env.appSecret,
+    Accept: 'application/json',
+  }
+}
+
+const networkError = () =>
+  new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('httpStatus.network') })
+
+export interface UploadOptions {
+  file: File
+  /** The multipart field of the file (`file` unless the route names another, e.g. `imageProduct`). */
+  fileField?: string
+  /** Text fields sent before the file. */
+  fields?: Record<string, string>
+  /** Upload progress in whole percent (XMLHttpRequest is the one browser API that reports it). */
+  onProgress?: (percent: number) => void
+}
+
 /**
  * A multipart upload of one file (plus text fields): the same headers, envelope and errors as
- * `apiRequest`, without the JSON content type. Callers show errors on their own form field.
+ * `apiRequest`, without the JSON content type. Callers show errors on their own form field, so
+ * the error's message is the first field message when the server names one (413, 415, 422…).
  */
-export async function apiUpload<T>(
-  path: string,
-  upload: { file: File; fileField?: string; fields?: Record<string, string> },
-): Promise<T> {
+export function apiUpload<T>(path: string, upload: UploadOptions): Promise<T> {
   const form = new FormData()
   for (const [k, v] of Object.entries(upload.fields ?? {})) form.append(k, v)
   form.append(upload.fileField ?? 'file', upload.file)
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', buildUrl(path))
+    xhr.withCredentials = true
+    for (const [k, v] of Object.entries(appHeaders())) xhr.setRequestHeader(k, v)
+    if (upload.onProgress) {
+      const report = upload.onProgress
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) report(Math.round((e.loaded / e.total) * 100))
+      }
+    }
+    xhr.onerror = () => reject(networkError())
+    xhr.onload = () => {
+      let body: Record<string, unknown> | null = null
+      try {
+        const parsed: unknown = JSON.parse(xhr.responseText)
+        body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body && 'data' in body) {
+        resolve(body.data as T)
+        return
+      }
+      const error = toApiError(xhr.status, body)
+      present(error, { notify: false })
+      const first = error.errors[0]?.message
+      reject(
+        first && first !== error.message
+          ? new ApiError({
+              status: error.status,
+              code: error.code,
+              message: first,
+              errors: error.errors,
+              area: error.area,
+              requestId: error.requestId,
+            })
+          : error,
+      )
+    }
+    xhr.send(form)
+  })
+}
+
+/**
+ * A file the API answers outside the envelope (the LGPD export): fetched with the same headers
+ * and cookie as every call, and saved under the name the server gives (else `fallbackName`).
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
   let res: Response
   try {
-    res = await fetch(buildUrl(path), {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: {
-        locale: localeHeader(),
-        'X-App-Key': env.appKey,
-        'X-App-Secret': env.appSecret,
-        Accept: 'application/json',
-      },
-    })
+    res = await fetch(buildUrl(path), { headers: appHeaders(), credentials: 'include' })
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('httpStatus.network') })
+    throw networkError()
   }
-  const body = await readJson(res)
-  if (res.ok && body && 'data' in body) return body.data as T
-  const error = toApiError(res.status, body)
-  present(error, { notify: false })
-  throw error
+  if (!res.ok) {
+    const error = toApiError(res.status, await readJson(res))
+    present(error, { notify: false })
+    throw error
+  }
+  const disposition = res.headers.get('content-disposition') ?? ''
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await res.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/**
+ * The address of a Server-Sent Events stream (`/notifications/stream`, `/ad-auctions/{id}/live`).
+ * EventSource cannot send headers: the app key goes in the query; the session cookie by itself.
+ */
+export function apiStreamUrl(path: string): string {
+  const url = buildUrl(path)
+  const q = new URLSearchParams({ appKey: env.appKey, appSecret: env.appSecret })
+  return `${url}?${q.toString()}`
 }
 
 export const api = {

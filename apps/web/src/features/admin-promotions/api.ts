@@ -15,8 +15,7 @@ import type {
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import type { AdminSupplierRowDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import type { ProductRowsDto } from '@galera/shared/catalogue/product.schemas.ts'
-import { api, apiUpload } from '../../lib/api-client.ts'
-import { env } from '../../config/env.ts'
+import { api, apiStreamUrl, apiUpload } from '../../lib/api-client.ts'
 
 /** Issue 7 (ADR 0022): the admin's ad auctions and direct banners. */
 export const ADMIN_PROMOTIONS_KEY = ['admin', 'promotions'] as const
@@ -121,11 +120,5 @@ export const uploadExample = (file: File) => upload<ArtDto>('/admin/ad-auctions/
 export const uploadBannerArt = (file: File, position: AdPosition, device: AdDevice) =>
   upload<ArtDto>('/admin/banners/art', { position, device }, file)
 
-/**
- * The live stream of an auction. EventSource cannot send headers: the app key goes in the query,
- * like the notifications stream.
- */
-export function auctionLiveUrl(id: string): string {
-  const q = new URLSearchParams({ appKey: env.appKey, appSecret: env.appSecret })
-  return `${env.apiUrl}/api/ad-auctions/${id}/live?${q.toString()}`
-}
+/** The live stream of an auction (lib/api-client.ts `apiStreamUrl`). */
+export const auctionLiveUrl = (id: string) => apiStreamUrl(`/ad-auctions/${id}/live`)

@@ -4,9 +4,8 @@ import type {
   MyCertification,
   Paginated,
 } from '@galera/shared/admin/admin.schemas.ts'
-import { env } from '../../config/env.ts'
-import { api, ApiError } from '../../lib/api-client.ts'
-import { i18n, loadDomain, localeHeader } from '../../lib/i18n.ts'
+import { api, apiUpload } from '../../lib/api-client.ts'
+import { loadDomain } from '../../lib/i18n.ts'
 
 export const MY_CERTIFICATION_KEY = ['me', 'certification'] as const
 export const ADMIN_CERTIFICATIONS_KEY = ['admin', 'certifications'] as const
@@ -34,33 +33,11 @@ export function useMyCertification(enabled = true) {
 
 /** Uploads one document picture through the media service (`POST /me/images`, purpose document). */
 export async function uploadDocument(file: File): Promise<string> {
-  const form = new FormData()
-  form.append('purpose', 'document')
-  form.append('file', file)
-  const res = await fetch(`${env.apiUrl}/api/me/images`, {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-    headers: {
-      locale: localeHeader(),
-      'X-App-Key': env.appKey,
-      'X-App-Secret': env.appSecret,
-      Accept: 'application/json',
-    },
+  const image = await apiUpload<{ id: string }>('/me/images', {
+    file,
+    fields: { purpose: 'document' },
   })
-  const body = (await res.json().catch(() => null)) as {
-    data?: { id: string }
-    code?: string
-    message?: string
-    errors?: { field: string; message: string }[]
-  } | null
-  if (res.ok && body?.data?.id) return body.data.id
-  throw new ApiError({
-    status: res.status,
-    code: 'UNKNOWN',
-    message: body?.errors?.[0]?.message ?? body?.message ?? i18n.t('httpStatus.other'),
-    errors: body?.errors,
-  })
+  return image.id
 }
 
 export const requestCertification = (documentImageIds: string[]) =>

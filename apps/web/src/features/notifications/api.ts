@@ -4,8 +4,7 @@ import type {
   NotificationEvent,
   NotificationPage,
 } from '@galera/shared/notifications/notification.schemas.ts'
-import { api } from '../../lib/api-client.ts'
-import { env } from '../../config/env.ts'
+import { api, apiStreamUrl } from '../../lib/api-client.ts'
 
 export const NOTIFICATIONS_KEY = ['notifications', 'list'] as const
 
@@ -23,14 +22,8 @@ export function markAllRead() {
   return api.post<{ unread: number }>('/notifications/read-all')
 }
 
-/**
- * EventSource cannot send headers: the app key goes in the query of this one route; the session
- * cookie goes along by itself.
- */
-export function streamUrl(): string {
-  const q = new URLSearchParams({ appKey: env.appKey, appSecret: env.appSecret })
-  return `${env.apiUrl}/api/notifications/stream?${q.toString()}`
-}
+/** The bell's live stream (lib/api-client.ts `apiStreamUrl`). */
+export const streamUrl = () => apiStreamUrl('/notifications/stream')
 
 /** Puts a pushed notification on top of the cached first page and takes the new unread count. */
 export function applyPushed(client: QueryClient, event: NotificationEvent) {

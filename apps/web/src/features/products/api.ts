@@ -15,10 +15,9 @@ import type {
   ProductRatingsPageDto,
 } from '@galera/shared/budgets/budget.schemas.ts'
 import type { ColorDto, ImageDto } from '@galera/shared/media/media.schemas.ts'
-import { ApiError, api } from '../../lib/api-client.ts'
-import { env } from '../../config/env.ts'
+import { ApiError, api, apiUpload } from '../../lib/api-client.ts'
 import type { HomeFeaturesDto } from '@galera/shared/catalogue/home.schemas.ts'
-import { i18n, loadDomain, localeHeader, translateMessage } from '../../lib/i18n.ts'
+import { loadDomain } from '../../lib/i18n.ts'
 
 /** Issue 6: products of suppliers (supplier and admin editors, public list and detail, ratings). */
 export type ProductArea = 'supplier' | 'admin'
@@ -228,63 +227,18 @@ export function imageOf(image: ImageDto, colorId: string | null): ProductImageDt
   }
 }
 
-/**
- * `POST /{area}/upload/product` (multipart `imageProduct` + `color_id`) through XMLHttpRequest,
- * for the progress. Errors come back as ApiError with the server's message.
- */
+/** `POST /{area}/upload/product` (multipart `imageProduct` + `color_id`) with upload progress. */
 export function uploadProductImage(
   area: ProductArea,
   file: File,
   colorId: string | null,
   onProgress: (percent: number) => void,
 ): Promise<ImageDto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${env.apiUrl}/api/${area}/upload/product`)
-    xhr.withCredentials = true
-    xhr.setRequestHeader('locale', localeHeader())
-    xhr.setRequestHeader('X-App-Key', env.appKey)
-    xhr.setRequestHeader('X-App-Secret', env.appSecret)
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100))
-    }
-    xhr.onerror = () =>
-      reject(
-        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('httpStatus.network') }),
-      )
-    xhr.onload = () => {
-      let body: Record<string, unknown> | null = null
-      try {
-        body = JSON.parse(xhr.responseText) as Record<string, unknown>
-      } catch {
-        /* not JSON */
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body && 'data' in body) {
-        resolve(body.data as ImageDto)
-        return
-      }
-      const errors = Array.isArray(body?.errors)
-        ? (body.errors as { field: string; message: string }[]).map((e) => ({
-            field: String(e.field ?? ''),
-            message: translateMessage(String(e.message)),
-          }))
-        : []
-      reject(
-        new ApiError({
-          status: xhr.status,
-          code: (typeof body?.code === 'string' ? body.code : 'UNKNOWN') as ApiError['code'],
-          message:
-            errors[0]?.message ??
-            (typeof body?.message === 'string' ? body.message : i18n.t('httpStatus.other')),
-          errors,
-        }),
-      )
-    }
-    const form = new FormData()
-    if (colorId) form.append('color_id', colorId)
-    form.append('imageProduct', file)
-    xhr.send(form)
+  return apiUpload<ImageDto>(`/${area}/upload/product`, {
+    file,
+    fileField: 'imageProduct',
+    fields: colorId ? { color_id: colorId } : {},
+    onProgress,
   })
 }
 

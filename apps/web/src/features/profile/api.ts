@@ -10,9 +10,8 @@ import type {
   OptionSetName,
   UpdateProfileInput,
 } from '@galera/shared'
-import { env } from '../../config/env.ts'
-import { api, ApiError, apiRequest } from '../../lib/api-client.ts'
-import { i18n, localeHeader, useLocale } from '../../lib/i18n.ts'
+import { api, apiDownload, apiRequest } from '../../lib/api-client.ts'
+import { useLocale } from '../../lib/i18n.ts'
 
 export const MY_PROFILE_KEY = ['me', 'profile'] as const
 export const MY_CONSENTS_KEY = ['me', 'consents'] as const
@@ -46,39 +45,10 @@ export const closeAccount = (input: CloseAccountInput) =>
   api.post<{ ok: true }>('/me/close', input, { notify: false })
 
 /**
- * "Baixar meus dados": the file is not in the envelope, so it is fetched here with the same
- * headers as every API call (app key, locale, cookie) and saved from a blob.
+ * "Baixar meus dados": the file is not in the envelope; `apiDownload` fetches it with the same
+ * headers as every API call and saves it.
  */
-export async function downloadMyData(): Promise<void> {
-  const res = await fetch(`${env.apiUrl}/api/me/export`, {
-    headers: {
-      locale: localeHeader(),
-      'X-App-Key': env.appKey,
-      'X-App-Secret': env.appSecret,
-      Accept: 'application/json',
-    },
-    credentials: 'include',
-  })
-  if (!res.ok) {
-    throw new ApiError({
-      status: res.status,
-      code: 'UNKNOWN',
-      message: i18n.exists(`httpStatus.${res.status}`)
-        ? i18n.t(`httpStatus.${res.status}`)
-        : i18n.t('httpStatus.other'),
-    })
-  }
-  const disposition = res.headers.get('content-disposition') ?? ''
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'galera-eventos-meus-dados.json'
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export const downloadMyData = () => apiDownload('/me/export', 'galera-eventos-meus-dados.json')
 
 export function useOptionLists() {
   const { locale } = useLocale()

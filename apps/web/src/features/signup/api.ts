@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { LoginResponse } from '@galera/shared/auth/auth.schemas.ts'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
-import { env } from '../../config/env.ts'
-import { api, ApiError } from '../../lib/api-client.ts'
-import { i18n, localeHeader, useLocale } from '../../lib/i18n.ts'
+import { api, apiUpload } from '../../lib/api-client.ts'
+import { useLocale } from '../../lib/i18n.ts'
 
 /** `POST /register/{kind}`: creates the account and logs the browser in (cookie). */
 export function registerAccount(kind: RegistrationKind, body: unknown) {
@@ -32,21 +31,8 @@ export function usePromoterCategories() {
 }
 
 /** `POST /me/images` (multipart `purpose` + `file`) for the signed-in user. */
-async function uploadImage(file: File, purpose: 'avatar' | 'gallery'): Promise<{ id: string }> {
-  const form = new FormData()
-  form.append('purpose', purpose)
-  form.append('file', file, file.name)
-  const res = await fetch(`${env.apiUrl}/api/me/images`, {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-    headers: { locale: localeHeader(), 'X-App-Key': env.appKey, 'X-App-Secret': env.appSecret },
-  })
-  const body = (await res.json().catch(() => null)) as { data?: { id?: string } } | null
-  if (!res.ok || !body?.data?.id)
-    throw new ApiError({ status: res.status, code: 'UNKNOWN', message: i18n.t('httpStatus.other') })
-  return { id: body.data.id }
-}
+const uploadImage = (file: File, purpose: 'avatar' | 'gallery') =>
+  apiUpload<{ id: string }>('/me/images', { file, fields: { purpose } })
 
 /**
  * Sends the pictures chosen during the sign-up, once the account exists: the profile picture

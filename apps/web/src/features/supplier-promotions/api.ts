@@ -7,8 +7,7 @@ import type {
   Paged,
   SupplierAdAuctionDto,
 } from '@galera/shared/promotions/promotion.schemas.ts'
-import { env } from '../../config/env.ts'
-import { api, apiUpload } from '../../lib/api-client.ts'
+import { api, apiStreamUrl, apiUpload } from '../../lib/api-client.ts'
 
 /**
  * The supplier's Promotions tab (issue 7, ADR 0022): ad auctions it may bid on, its bids, the ads
@@ -79,11 +78,8 @@ export const cancelAd = (id: string) =>
 export const uploadAdArt = (id: string, device: AdDevice, file: File) =>
   apiUpload<SupplierAdAuctionDto>(`/supplier/ad-auctions/${id}/art`, { file, fields: { device } })
 
-/** EventSource cannot send headers: the app key goes in the query; the session cookie by itself. */
-export function liveUrl(id: string): string {
-  const q = new URLSearchParams({ appKey: env.appKey, appSecret: env.appSecret })
-  return `${env.apiUrl}/api/ad-auctions/${id}/live?${q.toString()}`
-}
+/** An auction's live stream (lib/api-client.ts `apiStreamUrl`). */
+export const liveUrl = (id: string) => apiStreamUrl(`/ad-auctions/${id}/live`)
 
 /** The stream's first message and every `bid` event carry an AuctionLiveDto. */
 const LIVE_EVENTS = ['bid', 'ready', 'state', 'closed', 'message'] as const
