@@ -17,6 +17,7 @@ import type { AdminSupplierRowDto } from '@galera/shared/dashboards/dashboard.sc
 import type { ProductRowsDto } from '@galera/shared/catalogue/product.schemas.ts'
 import { api, apiUpload } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
+import type { ListFilters } from '../list-filters/filters-url.ts'
 
 /** Issue 7 (ADR 0022): the admin's ad auctions and direct banners. */
 export const ADMIN_PROMOTIONS_KEY = ['admin', 'promotions'] as const
@@ -27,7 +28,9 @@ export const auctionBidsKey = (id: string) => [...auctionsKey, 'bids', id] as co
 
 const quiet = { notify: false } as const
 
-export function useAdminAuctions(query: { phase?: AuctionPhase; kind?: AdKind; page: number }) {
+export function useAdminAuctions(
+  query: { phase?: AuctionPhase; kind?: AdKind; page: number } & ListFilters,
+) {
   return useQuery({
     queryKey: [...auctionsKey, 'list', query],
     queryFn: ({ signal }) =>
