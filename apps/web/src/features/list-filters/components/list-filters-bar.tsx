@@ -127,7 +127,7 @@ export function ListFiltersBar({ value, onChange, withQuantity = false }: ListFi
               value={draft.quantity}
               onChange={set('quantity')}
               error={fieldError(errors.quantity)}
-              w={{ base: '100%', xs: 200 }}
+              w={{ base: '100%', xs: 240 }}
               data-testid="filter-quantity"
             />
           )}
