@@ -1,4 +1,9 @@
 import { z } from '../validation/zod-setup.ts'
+import {
+  PeriodFilterShape,
+  QuantityFilterShape,
+  periodInOrder,
+} from '../validation/list-filters.ts'
 import { msg } from '../validation/messages.ts'
 import { isCleanMultiLine, longText } from '../validation/text.ts'
 import { UfSchema } from '../locations/location.schemas.ts'
@@ -249,14 +254,26 @@ export type CounterProposalInput = z.input<typeof CounterProposalSchema>
 /** Decline (before answering) or give up (after): an optional reason. */
 export const ProposalReasonSchema = z.object({ reason: optionalLong(500) })
 
-export const BudgetListQuerySchema = z.object({
-  tab: z.enum(BUDGET_TABS, { error: 'validation.invalidOption' }).default('all'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-})
-export const ProposalListQuerySchema = z.object({
-  tab: z.enum(PROPOSAL_TABS, { error: 'validation.invalidOption' }).default('new'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-})
+/** A tab, a page and the filters of ADR 0036: created between two days, an exact quantity. */
+export const BudgetListQuerySchema = z
+  .object({
+    tab: z.enum(BUDGET_TABS, { error: 'validation.invalidOption' }).default('all'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    ...PeriodFilterShape,
+    ...QuantityFilterShape,
+  })
+  .superRefine(periodInOrder)
+export type BudgetListQuery = z.output<typeof BudgetListQuerySchema>
+/** The supplier's requests: received between two days, the quantity the client asked. */
+export const ProposalListQuerySchema = z
+  .object({
+    tab: z.enum(PROPOSAL_TABS, { error: 'validation.invalidOption' }).default('new'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    ...PeriodFilterShape,
+    ...QuantityFilterShape,
+  })
+  .superRefine(periodInOrder)
+export type ProposalListQuery = z.output<typeof ProposalListQuerySchema>
 export const BUDGETS_PAGE_SIZE = 20
 
 // ---- Ratings ----------------------------------------------------------------------------------

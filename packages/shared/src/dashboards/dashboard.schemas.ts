@@ -1,4 +1,9 @@
 import { z } from '../validation/zod-setup.ts'
+import {
+  PeriodFilterShape,
+  QuantityFilterShape,
+  periodInOrder,
+} from '../validation/list-filters.ts'
 import type { Role } from '../auth/profiles.ts'
 import type {
   AdKind,
@@ -42,6 +47,16 @@ export const AdminSupplierStatusSchema = z.object({
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
+
+/** The admin's budgets tab of a supplier: a page and the filters of ADR 0036. */
+export const AdminSupplierBudgetsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    ...PeriodFilterShape,
+    ...QuantityFilterShape,
+  })
+  .superRefine(periodInOrder)
+export type AdminSupplierBudgetsQuery = z.output<typeof AdminSupplierBudgetsQuerySchema>
 
 export interface AdminSupplierRowDto {
   id: string

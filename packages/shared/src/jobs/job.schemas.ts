@@ -1,4 +1,5 @@
 import { z } from '../validation/zod-setup.ts'
+import { PeriodFilterShape, periodInOrder } from '../validation/list-filters.ts'
 import { msg } from '../validation/messages.ts'
 import {
   CepSchema,
@@ -165,10 +166,14 @@ export const RateJobSchema = z.object({
 })
 export type RateJobInput = z.output<typeof RateJobSchema>
 
-export const JobListQuerySchema = z.object({
-  tab: z.enum(JOB_TABS, { error: 'validation.invalidOption' }).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-})
+/** A tab, a page and the period of ADR 0036: the event's first day between two days. */
+export const JobListQuerySchema = z
+  .object({
+    tab: z.enum(JOB_TABS, { error: 'validation.invalidOption' }).default('all'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    ...PeriodFilterShape,
+  })
+  .superRefine(periodInOrder)
 export type JobListQuery = z.output<typeof JobListQuerySchema>
 export const JOBS_PER_PAGE = 20
 

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod-setup.ts'
+import { PeriodFilterShape, periodInOrder } from '../validation/list-filters.ts'
 import { msg } from '../validation/messages.ts'
 import { HttpUrlSchema, lineText, longText } from '../validation/text.ts'
 import { todayInBrazil } from '../registration/registration.schemas.ts'
@@ -181,11 +182,15 @@ export const AdAuctionInputSchema = z
 export type AdAuctionInput = z.input<typeof AdAuctionInputSchema>
 export type AdAuctionValues = z.output<typeof AdAuctionInputSchema>
 
-export const AdAuctionListQuerySchema = z.object({
-  phase: z.enum(AUCTION_PHASES, { error: 'validation.invalidOption' }).optional(),
-  kind: z.enum(AD_KINDS, { error: 'validation.invalidOption' }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-})
+/** Phase, kind and the period of ADR 0036: the ad's period touches the days asked. */
+export const AdAuctionListQuerySchema = z
+  .object({
+    phase: z.enum(AUCTION_PHASES, { error: 'validation.invalidOption' }).optional(),
+    kind: z.enum(AD_KINDS, { error: 'validation.invalidOption' }).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    ...PeriodFilterShape,
+  })
+  .superRefine(periodInOrder)
 export type AdAuctionListQuery = z.output<typeof AdAuctionListQuerySchema>
 
 /** Supplier: a bid (the Idempotency-Key header makes a retried click one bid). */

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { SupplierStatus } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { instantWithin } from '../../platform/db/list-filters.ts'
+import { askedQuantity, type ListFilter } from '../budgets/budgets.repository.ts'
 import {
   adAuctions,
   adBids,
@@ -150,11 +152,16 @@ export function adminSuppliersRepository(db: DbOrTx) {
     },
 
     /** Its side of every budget and reverse auction, newest first. */
-    async proposals(id: string, page: number, size: number) {
+    async proposals(id: string, page: number, size: number, filter: ListFilter = {}) {
       const client = alias(users, 'client')
       const asked = alias(products, 'asked')
       const own = alias(products, 'own')
-      const where = eq(budgetProposals.supplierId, id)
+      // ADR 0036: received between two days, the quantity the client asked.
+      const where = and(
+        eq(budgetProposals.supplierId, id),
+        ...instantWithin(budgetProposals.createdAt, filter),
+        filter.quantity === undefined ? undefined : askedQuantity(filter.quantity),
+      )
       const [{ total }] = await db.select({ total: count() }).from(budgetProposals).where(where)
       const rows = await db
         .select({

@@ -3,8 +3,10 @@ import { z } from 'zod'
 import {
   ADMIN_ROLES,
   AdminSupplierListQuerySchema,
+  AdminSupplierBudgetsQuerySchema,
   AdminSupplierStatusSchema,
   PageQuerySchema,
+  type AdminSupplierBudgetsQuery,
   type AdminSupplierListQuery,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
@@ -47,12 +49,14 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
       auth: ADMIN_ROLES,
       schema: {
         tags,
-        summary: "The supplier's side of its budgets and reverse auctions, newest first",
+        summary:
+          "The supplier's side of its budgets and reverse auctions, newest first; received from/to, quantity",
         params: IdParams,
-        querystring: PageQuerySchema,
+        querystring: AdminSupplierBudgetsQuerySchema,
       },
     },
-    async (req) => svc.budgets((req.params as Id).id, (req.query as PageQuery).page, req.locale),
+    async (req) =>
+      svc.budgets((req.params as Id).id, req.query as AdminSupplierBudgetsQuery, req.locale),
   )
 
   app.get(

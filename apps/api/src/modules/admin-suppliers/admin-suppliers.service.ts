@@ -5,6 +5,7 @@ import {
   auctionPhase,
   translate,
   type AdKind,
+  type AdminSupplierBudgetsQuery,
   type AdminSupplierDto,
   type AdminSupplierFeedbackDto,
   type AdminSupplierListQuery,
@@ -115,11 +116,12 @@ export function adminSuppliersService(ctx: AppContext) {
 
     async budgets(
       id: string,
-      page: number,
+      query: AdminSupplierBudgetsQuery,
       locale: Locale,
     ): Promise<Paged<AdminSupplierProposalRowDto>> {
+      const { page } = query
       await mustExist(id)
-      const { total, rows } = await repo.proposals(id, page, SIZE)
+      const { total, rows } = await repo.proposals(id, page, SIZE, query)
       return paged(
         rows.map((r) => ({
           proposalId: r.proposalId,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { BudgetStatus, ProposalStatus } from '@galera/shared'
+import type { BudgetStatus, PeriodFilter, ProposalStatus } from '@galera/shared'
 import { BUDGETS_PAGE_SIZE, LIVE_PROPOSAL_STATUSES } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { instantWithin } from '../../platform/db/list-filters.ts'
 import {
   addresses,
   budgetProposals,
@@ -28,6 +29,15 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`
 
 /** Issue 7: an admin may inactivate a supplier's company; it then receives no new requests. */
 const activeCompany = sql`exists (select 1 from suppliers s where s.user_id = ${products.supplierId} and s.status = 'active')`
+
+/** The lists' filters (ADR 0036): a period of creation days and the quantity asked. */
+export interface ListFilter extends PeriodFilter {
+  quantity?: number
+}
+
+/** A proposal whose budget asked exactly `quantity` units. */
+export const askedQuantity = (quantity: number) =>
+  sql`exists (select 1 from budgets bq where bq.id = ${budgetProposals.budgetId} and bq.quantity = ${quantity})`
 
 /** Queries only; the rules are in the services. */
 /**
@@ -223,12 +233,20 @@ export function budgetsRepository(db: DbOrTx) {
 
     // ---- Lists ----------------------------------------------------------------------------
 
-    async clientPage(clientId: string, statuses: readonly BudgetStatus[], page: number) {
-      const where = and(
+    /** The filters (ADR 0036) narrow the page and the tab counts alike. */
+    async clientPage(
+      clientId: string,
+      statuses: readonly BudgetStatus[],
+      page: number,
+      filter: ListFilter = {},
+    ) {
+      const mine = and(
         eq(budgets.clientId, clientId),
         isNull(budgets.deletedAt),
-        inArray(budgets.status, [...statuses]),
+        ...instantWithin(budgets.createdAt, filter),
+        filter.quantity === undefined ? undefined : eq(budgets.quantity, filter.quantity),
       )
+      const where = and(mine, inArray(budgets.status, [...statuses]))
       const [rows, perStatus] = await Promise.all([
         db
           .select()
@@ -240,17 +258,25 @@ export function budgetsRepository(db: DbOrTx) {
         db
           .select({ status: budgets.status, n: sql<number>`count(*)::int` })
           .from(budgets)
-          .where(and(eq(budgets.clientId, clientId), isNull(budgets.deletedAt)))
+          .where(mine)
           .groupBy(budgets.status),
       ])
       return { rows, total: totalOf(perStatus, statuses), perStatus }
     },
 
-    async supplierPage(supplierId: string, statuses: readonly ProposalStatus[], page: number) {
-      const where = and(
+    /** Received between two days; the quantity is the one the client asked (ADR 0036). */
+    async supplierPage(
+      supplierId: string,
+      statuses: readonly ProposalStatus[],
+      page: number,
+      filter: ListFilter = {},
+    ) {
+      const mine = and(
         eq(budgetProposals.supplierId, supplierId),
-        inArray(budgetProposals.status, [...statuses]),
+        ...instantWithin(budgetProposals.createdAt, filter),
+        filter.quantity === undefined ? undefined : askedQuantity(filter.quantity),
       )
+      const where = and(mine, inArray(budgetProposals.status, [...statuses]))
       const [rows, perStatus] = await Promise.all([
         db
           .select()
@@ -262,7 +288,7 @@ export function budgetsRepository(db: DbOrTx) {
         db
           .select({ status: budgetProposals.status, n: sql<number>`count(*)::int` })
           .from(budgetProposals)
-          .where(eq(budgetProposals.supplierId, supplierId))
+          .where(mine)
           .groupBy(budgetProposals.status),
       ])
       return { rows, total: totalOf(perStatus, statuses), perStatus }

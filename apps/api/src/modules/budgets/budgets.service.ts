@@ -9,6 +9,7 @@ import {
   isBudgetOver,
   type BudgetDetailDto,
   type BudgetListDto,
+  type BudgetListQuery,
   type BudgetRequestValues,
   type BudgetStatus,
   type Locale,
@@ -146,14 +147,12 @@ export function budgetsService(ctx: AppContext) {
       return { budget: await detail(row, caller.locale), created: true }
     },
 
-    async list(
-      caller: Caller,
-      query: { tab: BudgetListDto['tab']; page: number },
-    ): Promise<BudgetListDto> {
+    async list(caller: Caller, query: BudgetListQuery): Promise<BudgetListDto> {
       const { rows, total, perStatus } = await repo.clientPage(
         caller.id,
         BUDGET_TAB_STATUSES[query.tab],
         query.page,
+        query,
       )
       const byStatus = new Map(perStatus.map((p) => [p.status, Number(p.n)]))
       const counts = Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   canMoveProposal,
   type CounterProposalSchema,
   type ProposalAnswerSchema,
+  type ProposalListQuery,
   type ProposalStatus,
   type SupplierProposalDto,
   type SupplierProposalListDto,
@@ -106,14 +107,12 @@ export function proposalsService(ctx: AppContext) {
   }
 
   return {
-    async list(
-      caller: Caller,
-      query: { tab: SupplierProposalListDto['tab']; page: number },
-    ): Promise<SupplierProposalListDto> {
+    async list(caller: Caller, query: ProposalListQuery): Promise<SupplierProposalListDto> {
       const { rows, total, perStatus } = await repo.supplierPage(
         caller.id,
         PROPOSAL_TAB_STATUSES[query.tab],
         query.page,
+        query,
       )
       const byStatus = new Map(perStatus.map((p) => [p.status, Number(p.n)]))
       const counts = Object.fromEntries(

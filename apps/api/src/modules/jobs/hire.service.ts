@@ -171,7 +171,7 @@ export function hireService(ctx: AppContext) {
     async list(side: JobSide, userId: string, query: JobListQuery): Promise<JobPage> {
       const now = ctx.clock.now()
       const [{ rows, total, perStatus }, schedule] = await Promise.all([
-        repo.list(side, userId, query.tab, JOB_TAB_STATUSES[query.tab], query.page),
+        repo.list(side, userId, query.tab, JOB_TAB_STATUSES[query.tab], query.page, query),
         feeScheduleAt(ctx.db, now),
       ])
       const byStatus = new Map(perStatus.map((p) => [p.status, Number(p.n)]))

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { JobStatus, JobTab } from '@galera/shared'
+import type { JobStatus, JobTab, PeriodFilter } from '@galera/shared'
 import { JOBS_PER_PAGE } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { dayWithin } from '../../platform/db/list-filters.ts'
 import {
   categories,
   images,
@@ -265,8 +266,13 @@ export function jobsRepository(db: DbOrTx) {
       tab: JobTab,
       statuses: readonly JobStatus[],
       page: number,
+      period: PeriodFilter = {},
     ) {
-      const mine = side === 'promoter' ? eq(jobs.promoterId, userId) : eq(jobs.hirerId, userId)
+      // The period (ADR 0036) is the event's first day as asked; it narrows the tab counts too.
+      const mine = and(
+        side === 'promoter' ? eq(jobs.promoterId, userId) : eq(jobs.hirerId, userId),
+        ...dayWithin(jobs.startDate, period),
+      )
       const counterpartId = side === 'promoter' ? jobs.hirerId : jobs.promoterId
       const where = and(mine, inArray(jobs.status, [...statuses]))
       const order: SQL[] =

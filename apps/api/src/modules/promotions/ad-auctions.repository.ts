@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { AdKind, AuctionPhase } from '@galera/shared'
+import type { AdKind, AuctionPhase, PeriodFilter } from '@galera/shared'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
+import { periodTouches } from '../../platform/db/list-filters.ts'
 import {
   adAuctions,
   adBids,
@@ -105,7 +106,7 @@ export function adAuctionsRepository(db: DbOrTx) {
 
     /** Admin list: newest first, by phase and kind. */
     adminPage(
-      q: { phase?: AuctionPhase; kind?: AdKind },
+      q: { phase?: AuctionPhase; kind?: AdKind } & PeriodFilter,
       now: Date,
       limit: number,
       offset: number,
@@ -113,6 +114,8 @@ export function adAuctionsRepository(db: DbOrTx) {
       const parts: SQL[] = [sql`true`]
       if (q.phase) parts.push(phaseSql(q.phase, now))
       if (q.kind) parts.push(sql`a.kind = ${q.kind}`)
+      // ADR 0036: the ad's period (starts_on..ends_on) touches the days asked.
+      parts.push(...periodTouches(sql`a.starts_on`, sql`a.ends_on`, q))
       return pageOfIds(sql.join(parts, sql` and `), limit, offset)
     },
 

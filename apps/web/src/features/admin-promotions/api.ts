@@ -16,6 +16,7 @@ import type {
 import type { AdminSupplierRowDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import type { ProductRowsDto } from '@galera/shared/catalogue/product.schemas.ts'
 import { api, apiStreamUrl, apiUpload } from '../../lib/api-client.ts'
+import type { ListFilters } from '../../lib/list-filters.ts'
 
 /** Issue 7 (ADR 0022): the admin's ad auctions and direct banners. */
 export const ADMIN_PROMOTIONS_KEY = ['admin', 'promotions'] as const
@@ -26,7 +27,9 @@ export const auctionBidsKey = (id: string) => [...auctionsKey, 'bids', id] as co
 
 const quiet = { notify: false } as const
 
-export function useAdminAuctions(query: { phase?: AuctionPhase; kind?: AdKind; page: number }) {
+export function useAdminAuctions(
+  query: { phase?: AuctionPhase; kind?: AdKind; page: number } & ListFilters,
+) {
   return useQuery({
     queryKey: [...auctionsKey, 'list', query],
     queryFn: ({ signal }) =>

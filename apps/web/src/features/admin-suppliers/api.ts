@@ -10,6 +10,7 @@ import type {
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import type { Paged } from '@galera/shared/promotions/promotion.schemas.ts'
 import { api } from '../../lib/api-client.ts'
+import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
 export const ADMIN_SUPPLIERS_KEY = ['admin', 'suppliers'] as const
 export const adminSupplierKey = (id: string) => ['admin', 'supplier', id] as const
@@ -39,21 +40,22 @@ export function useAdminSupplier(id: string) {
 }
 
 /** One paged tab of a supplier (budgets, products, feedbacks). */
-function usePagedTab<T>(id: string, tab: string, page: number) {
+function usePagedTab<T>(id: string, tab: string, page: number, filters: ListFilters = {}) {
   return useQuery({
-    queryKey: [...adminSupplierKey(id), tab, page],
+    queryKey: [...adminSupplierKey(id), tab, page, filters],
     queryFn: ({ signal }) =>
       api.get<Paged<T>>(`/admin/suppliers/${id}/${tab}`, {
         signal,
         notify: false,
-        query: { page },
+        query: { page, ...filterQuery(filters) },
       }),
     placeholderData: keepPreviousData,
   })
 }
 
-export const useSupplierProposals = (id: string, page: number) =>
-  usePagedTab<AdminSupplierProposalRowDto>(id, 'budgets', page)
+/** ADR 0036: received between two days, the quantity the client asked. */
+export const useSupplierProposals = (id: string, page: number, filters: ListFilters) =>
+  usePagedTab<AdminSupplierProposalRowDto>(id, 'budgets', page, filters)
 export const useSupplierProducts = (id: string, page: number) =>
   usePagedTab<AdminSupplierProductRowDto>(id, 'products', page)
 export const useSupplierFeedbacks = (id: string, page: number) =>

@@ -13,6 +13,7 @@ import type { BudgetTab } from '@galera/shared/budgets/budget-status.ts'
 import type { ColorDto } from '@galera/shared/media/media.schemas.ts'
 import { api, apiRequest, isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
+import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
 /** The client's side of issue 6 (ADR 0021): `/api/client/budgets…`, ratings, reverse auctions. */
 export const HIRER_BUDGETS_KEY = ['client', 'budgets'] as const
@@ -50,11 +51,15 @@ export function createReverseAuction(
   })
 }
 
-export function useHirerBudgets(tab: BudgetTab, page: number) {
+export function useHirerBudgets(tab: BudgetTab, page: number, filters: ListFilters = {}) {
   return useQuery({
-    queryKey: [...HIRER_BUDGETS_KEY, tab, page],
+    queryKey: [...HIRER_BUDGETS_KEY, tab, page, filters],
     queryFn: ({ signal }) =>
-      api.get<BudgetListDto>('/client/budgets', { signal, notify: false, query: { tab, page } }),
+      api.get<BudgetListDto>('/client/budgets', {
+        signal,
+        notify: false,
+        query: { tab, page, ...filterQuery(filters) },
+      }),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
     refetchInterval: (q) => ((q.state.data?.counts.open ?? 0) > 0 ? LIVE_REFRESH_MS : false),

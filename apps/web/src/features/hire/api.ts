@@ -12,6 +12,7 @@ import type { JobTab } from '@galera/shared/jobs/job-status.ts'
 import type { MyProfile } from '@galera/shared/profile/profile.schemas.ts'
 import { api, apiRequest, isApiError, type RequestOptions } from '../../lib/api-client.ts'
 import { loadDomain } from '../../lib/i18n.ts'
+import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
 /** The hirer's side of issue 5 (ADR 0019): `/api/client/jobs…` and the public fees. */
 export const HIRER_JOBS_KEY = ['client', 'jobs'] as const
@@ -68,11 +69,15 @@ export function createJob(body: HireFormInput, idempotencyKey: string): Promise<
   return apiRequest<JobDto>('/client/jobs', options)
 }
 
-export function useHirerJobs(tab: JobTab, page: number) {
+export function useHirerJobs(tab: JobTab, page: number, filters: ListFilters = {}) {
   return useQuery({
-    queryKey: [...HIRER_JOBS_KEY, tab, page],
+    queryKey: [...HIRER_JOBS_KEY, tab, page, filters],
     queryFn: ({ signal }) =>
-      api.get<JobPage>('/client/jobs', { signal, notify: false, query: { tab, page } }),
+      api.get<JobPage>('/client/jobs', {
+        signal,
+        notify: false,
+        query: { tab, page, ...filterQuery(filters) },
+      }),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
     // A pending answer may arrive any moment: keep the list fresh while one is waiting.

@@ -10,6 +10,7 @@ import type {
 } from '@galera/shared/jobs/job.schemas.ts'
 import type { JobTab } from '@galera/shared/jobs/job-status.ts'
 import { api } from '../../lib/api-client.ts'
+import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
 /** The promoter's solicitations and jobs (`/api/promoter/jobs…`, ADR 0019). */
 export const PROMOTER_JOBS_KEY = ['promoter', 'jobs'] as const
@@ -22,11 +23,15 @@ export const EARNINGS_KEY = ['promoter', 'earnings'] as const
 /** Without a pushed notification, lists still refresh this often (and on window focus). */
 export const LIVE_REFETCH_MS = 15_000
 
-export function usePromoterJobs(tab: JobTab, page: number) {
+export function usePromoterJobs(tab: JobTab, page: number, filters: ListFilters = {}) {
   return useQuery({
-    queryKey: promoterJobsKey(tab, page),
+    queryKey: [...promoterJobsKey(tab, page), filters],
     queryFn: ({ signal }) =>
-      api.get<JobPage>('/promoter/jobs', { query: { tab, page }, signal, notify: false }),
+      api.get<JobPage>('/promoter/jobs', {
+        query: { tab, page, ...filterQuery(filters) },
+        signal,
+        notify: false,
+      }),
     refetchInterval: LIVE_REFETCH_MS,
     refetchOnWindowFocus: true,
     placeholderData: (previous) => previous,

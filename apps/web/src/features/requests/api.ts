@@ -12,6 +12,7 @@ import type { ProposalTab } from '@galera/shared/budgets/budget-status.ts'
 import type { ProductRowsDto } from '@galera/shared/catalogue/product.schemas.ts'
 import type { ColorDto } from '@galera/shared/media/media.schemas.ts'
 import { api } from '../../lib/api-client.ts'
+import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
 /**
  * The supplier's Requests tab (issue 6, ADR 0021): its proposals (`/api/supplier/proposals…`) and
@@ -28,12 +29,12 @@ export const auctionKey = (id: string) => [...AUCTIONS_KEY, 'one', id] as const
 /** Without a pushed notification, the inbox still refreshes this often (and on window focus). */
 export const LIVE_REFETCH_MS = 30_000
 
-export function useSupplierProposals(tab: ProposalTab, page: number) {
+export function useSupplierProposals(tab: ProposalTab, page: number, filters: ListFilters = {}) {
   return useQuery({
-    queryKey: proposalsKey(tab, page),
+    queryKey: [...proposalsKey(tab, page), filters],
     queryFn: ({ signal }) =>
       api.get<SupplierProposalListDto>('/supplier/proposals', {
-        query: { tab, page },
+        query: { tab, page, ...filterQuery(filters) },
         signal,
         notify: false,
       }),

@@ -23,6 +23,8 @@ import { formatBRL } from '@galera/shared/format/money.ts'
 import { pathTo } from '../../app/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useAdminAuctions } from '../../features/admin-promotions/api.ts'
+import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
+import { hasFilters, readFilters, writeFilters } from '../../lib/list-filters.ts'
 import { AuctionFormModal } from '../../features/admin-promotions/components/auction-form-modal.tsx'
 import { PhaseBadge } from '../../features/admin-promotions/components/badges.tsx'
 import { formatDay, formatInstant } from '../../features/admin-promotions/format.ts'
@@ -43,7 +45,9 @@ export function AdminAuctionsPage() {
   const phase = isPhase(phaseParam) ? phaseParam : undefined
   const kind = isKind(kindParam) ? kindParam : undefined
   const page = Math.max(1, Number(params.get('page')) || 1)
-  const list = useAdminAuctions({ phase, kind, page })
+  // ADR 0036: the ad's period touching the days asked.
+  const period = readFilters(params, false)
+  const list = useAdminAuctions({ phase, kind, page, ...period })
   const narrow = useMediaQuery('(max-width: 48em)') ?? false
 
   const setQuery = (next: Record<string, string | undefined>) =>
@@ -64,7 +68,11 @@ export function AdminAuctionsPage() {
   else if (list.isError)
     body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
   else if (list.data.data.length === 0)
-    body = <EmptyState title={t('adminPromotions.auctions.empty')} />
+    body = (
+      <EmptyState
+        title={hasFilters(period) ? t('web.listFilters.none') : t('adminPromotions.auctions.empty')}
+      />
+    )
   else
     body = (
       <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
@@ -244,6 +252,10 @@ export function AdminAuctionsPage() {
           style={{ flex: narrow ? '1 1 100%' : '0 1 260px' }}
         />
       </Group>
+      <ListFiltersBar
+        value={period}
+        onChange={(next) => setParams((prev) => writeFilters(prev, next), { replace: true })}
+      />
       {body}
       <AuctionFormModal opened={creating} onClose={() => setCreating(false)} />
     </AdminShell>

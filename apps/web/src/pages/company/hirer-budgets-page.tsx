@@ -1,11 +1,18 @@
 import { Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconGavel } from '@tabler/icons-react'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { BUDGET_TABS, type BudgetTab } from '@galera/shared/budgets/budget-status.ts'
 import { pathTo } from '../../app/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useHirerBudgets } from '../../features/budgets/api.ts'
 import { BudgetCard, BudgetPager } from '../../features/budgets/components/budget-parts.tsx'
+import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
+import {
+  filtersSearch,
+  hasFilters,
+  useListFilters,
+  withPage,
+} from '../../lib/list-filters.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { NotFoundPage } from '../common/not-found-page.tsx'
@@ -30,15 +37,17 @@ export function HirerBudgetsPage() {
 function HirerBudgets({ tab }: { tab: BudgetTab }) {
   const { t } = useLocale()
   const navigate = useNavigate()
-  const [search, setSearch] = useSearchParams()
+  const { filters, setFilters, search, setSearch } = useListFilters(true)
   const page = Math.max(1, Number(search.get('page')) || 1)
-  const list = useHirerBudgets(tab, page)
+  const list = useHirerBudgets(tab, page, filters)
   const counts = list.data?.counts
 
   let body
   if (list.isPending) body = <LoadingState />
   else if (list.isError)
     body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+  else if (list.data.data.length === 0 && hasFilters(filters))
+    body = <EmptyState title={t('web.listFilters.none')} />
   else if (list.data.data.length === 0)
     body = (
       <EmptyState title={t(`budgets.list.empty.${tab}`)}>
@@ -57,7 +66,7 @@ function HirerBudgets({ tab }: { tab: BudgetTab }) {
         <BudgetPager
           page={page}
           total={list.data.last_page}
-          onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+          onChange={(p) => setSearch(withPage(search, p))}
         />
       </Stack>
     )
@@ -79,9 +88,16 @@ function HirerBudgets({ tab }: { tab: BudgetTab }) {
             {t('budgets.list.newAuction')}
           </Button>
         </Group>
+        <ListFiltersBar value={filters} onChange={setFilters} withQuantity />
         <Tabs
           value={tab}
-          onChange={(value) => value && navigate(pathTo('hirerBudgets', { tab: value }))}
+          onChange={(value) =>
+            value &&
+            navigate({
+              pathname: pathTo('hirerBudgets', { tab: value }),
+              search: filtersSearch(search),
+            })
+          }
           keepMounted={false}
         >
           <Tabs.List aria-label={t('budgets.list.tabs')} mb="lg">

@@ -1,10 +1,17 @@
 import { Anchor, Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { JOB_TABS, type JobTab } from '@galera/shared/jobs/job-status.ts'
 import { pathTo } from '../../app/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useHirerJobs } from '../../features/hire/api.ts'
 import { JobCard, JobPager } from '../../features/hire/components/job-card.tsx'
+import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
+import {
+  filtersSearch,
+  hasFilters,
+  useListFilters,
+  withPage,
+} from '../../lib/list-filters.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { NotFoundPage } from '../common/not-found-page.tsx'
@@ -28,15 +35,17 @@ export function HirerJobsPage() {
 function HirerJobs({ tab }: { tab: JobTab }) {
   const { t } = useLocale()
   const navigate = useNavigate()
-  const [search, setSearch] = useSearchParams()
+  const { filters, setFilters, search, setSearch } = useListFilters()
   const page = Math.max(1, Number(search.get('page')) || 1)
-  const list = useHirerJobs(tab, page)
+  const list = useHirerJobs(tab, page, filters)
   const counts = list.data?.counts
 
   let body
   if (list.isPending) body = <LoadingState />
   else if (list.isError)
     body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+  else if (list.data.data.length === 0 && hasFilters(filters))
+    body = <EmptyState title={t('web.listFilters.none')} />
   else if (list.data.data.length === 0)
     body = (
       <EmptyState title={t('hire.list.empty')}>
@@ -58,7 +67,7 @@ function HirerJobs({ tab }: { tab: JobTab }) {
         <JobPager
           page={page}
           total={list.data.last_page}
-          onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+          onChange={(p) => setSearch(withPage(search, p))}
         />
       </Stack>
     )
@@ -70,9 +79,16 @@ function HirerJobs({ tab }: { tab: JobTab }) {
           <Title order={1}>{t('hire.list.title')}</Title>
           <Text c="dimmed">{t('hire.list.intro')}</Text>
         </Stack>
+        <ListFiltersBar value={filters} onChange={setFilters} />
         <Tabs
           value={tab}
-          onChange={(value) => value && navigate(pathTo('hirerJobs', { tab: value }))}
+          onChange={(value) =>
+            value &&
+            navigate({
+              pathname: pathTo('hirerJobs', { tab: value }),
+              search: filtersSearch(search),
+            })
+          }
           keepMounted={false}
         >
           <Tabs.List aria-label={t('hire.list.tabs')} mb="lg">

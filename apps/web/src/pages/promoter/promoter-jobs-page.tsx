@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { JOB_TABS, type JobTab } from '@galera/shared/jobs/job-status.ts'
@@ -8,6 +8,13 @@ import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import { usePromoterJobs, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'
 import { JobCard } from '../../features/promoter-jobs/components/job-card.tsx'
 import { JobTabs } from '../../features/promoter-jobs/components/job-tabs.tsx'
+import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
+import {
+  filtersSearch,
+  hasFilters,
+  useListFilters,
+  withPage,
+} from '../../lib/list-filters.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -24,9 +31,9 @@ function JobsList({ tab }: { tab: JobTab }) {
   const { t } = useLocale()
   usePageTitle(t('jobs.promoter.listTitle'))
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const { filters, setFilters, search: params, setSearch: setParams } = useListFilters()
   const page = Math.max(1, Number(params.get('page')) || 1)
-  const list = usePromoterJobs(tab, page)
+  const list = usePromoterJobs(tab, page, filters)
   // A pushed notification (a new solicitation, a cancellation…) refreshes the list at once.
   useRefreshJobsOn(NOTIFICATIONS_KEY)
 
@@ -35,7 +42,11 @@ function JobsList({ tab }: { tab: JobTab }) {
   else if (list.isError)
     body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
   else if (list.data.data.length === 0)
-    body = <EmptyState title={t(`jobs.promoter.empty.${tab}`)} />
+    body = (
+      <EmptyState
+        title={hasFilters(filters) ? t('web.listFilters.none') : t(`jobs.promoter.empty.${tab}`)}
+      />
+    )
   else
     body = (
       <Stack gap="md">
@@ -49,7 +60,7 @@ function JobsList({ tab }: { tab: JobTab }) {
           <Pagination
             total={list.data.last_page}
             value={page}
-            onChange={(p) => setParams({ page: String(p) })}
+            onChange={(p) => setParams(withPage(params, p))}
             aria-label={t('jobs.promoter.pagination')}
           />
         )}
@@ -72,8 +83,14 @@ function JobsList({ tab }: { tab: JobTab }) {
         <JobTabs
           tab={tab}
           counts={list.data?.counts}
-          onChange={(next) => navigate(pathTo('promoterJobs', { tab: next }))}
+          onChange={(next) =>
+            navigate({
+              pathname: pathTo('promoterJobs', { tab: next }),
+              search: filtersSearch(params),
+            })
+          }
         />
+        <ListFiltersBar value={filters} onChange={setFilters} />
         {body}
       </Stack>
     </Container>

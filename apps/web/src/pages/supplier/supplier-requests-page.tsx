@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Navigate, useNavigate, useParams } from 'react-router'
 import { Container, Pagination, Stack, Tabs, Text, Title } from '@mantine/core'
 import { PROPOSAL_TABS, type ProposalTab } from '@galera/shared/budgets/budget-status.ts'
 import { pathTo } from '../../app/routes.ts'
@@ -12,6 +12,14 @@ import {
 import { AuctionCard } from '../../features/requests/components/auction-card.tsx'
 import { ProposalCard } from '../../features/requests/components/proposal-card.tsx'
 import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
+import {
+  filtersSearch,
+  hasFilters,
+  useListFilters,
+  withPage,
+  type ListFilters,
+} from '../../lib/list-filters.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -35,10 +43,14 @@ function Inbox({ tab }: { tab: Tab }) {
   const { t } = useLocale()
   usePageTitle(t('requests.title'))
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const { filters, setFilters, search: params, setSearch: setParams } = useListFilters(true)
   const page = Math.max(1, Number(params.get('page')) || 1)
   // The counts come with any proposal list; the auctions tab still asks for the first page.
-  const list = useSupplierProposals(tab === 'auctions' ? 'new' : tab, tab === 'auctions' ? 1 : page)
+  const list = useSupplierProposals(
+    tab === 'auctions' ? 'new' : tab,
+    tab === 'auctions' ? 1 : page,
+    filters,
+  )
   const auctions = useOpenAuctions()
   useRefreshRequestsOn(NOTIFICATIONS_KEY)
   const counts = list.data?.counts
@@ -54,7 +66,13 @@ function Inbox({ tab }: { tab: Tab }) {
         </Stack>
         <Tabs
           value={tab}
-          onChange={(v) => v && navigate(pathTo('supplierRequests', { tab: v }))}
+          onChange={(v) =>
+            v &&
+            navigate({
+              pathname: pathTo('supplierRequests', { tab: v }),
+              search: v === 'auctions' ? '' : filtersSearch(params),
+            })
+          }
           keepMounted={false}
         >
           <Tabs.List aria-label={t('requests.tabsLabel')} style={{ flexWrap: 'wrap' }}>
@@ -72,12 +90,16 @@ function Inbox({ tab }: { tab: Tab }) {
         {tab === 'auctions' ? (
           <AuctionsBody auctions={auctions} />
         ) : (
-          <ProposalsBody
-            list={list}
-            tab={tab}
-            page={page}
-            setPage={(p) => setParams({ page: String(p) })}
-          />
+          <>
+            <ListFiltersBar value={filters} onChange={setFilters} withQuantity />
+            <ProposalsBody
+              list={list}
+              tab={tab}
+              page={page}
+              filters={filters}
+              setPage={(p) => setParams(withPage(params, p))}
+            />
+          </>
         )}
       </Stack>
     </Container>
@@ -88,18 +110,25 @@ function ProposalsBody({
   list,
   tab,
   page,
+  filters,
   setPage,
 }: {
   list: ReturnType<typeof useSupplierProposals>
   tab: ProposalTab
   page: number
+  filters: ListFilters
   setPage: (page: number) => void
 }) {
   const { t } = useLocale()
   if (list.isPending) return <LoadingState />
   if (list.isError)
     return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-  if (list.data.data.length === 0) return <EmptyState title={t(`requests.empty.${tab}`)} />
+  if (list.data.data.length === 0)
+    return (
+      <EmptyState
+        title={hasFilters(filters) ? t('web.listFilters.none') : t(`requests.empty.${tab}`)}
+      />
+    )
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" role="status">

@@ -28,6 +28,7 @@ export default {
     invalidDate: 'Invalid date',
     invalidNumber: 'Invalid number',
     rangeInverted: 'The "to" value must be greater than or equal to "from"',
+    periodFromAfterTo: 'The "from" date cannot be after the "to" date',
     invalidVideoUrl: 'Use a YouTube or Vimeo link (https://)',
     blockedDateRange: 'Choose days from today up to one year ahead',
     passwordsDifferent: 'Different passwords',

@@ -25,6 +25,7 @@ export default {
     invalidDate: 'Data inválida',
     invalidNumber: 'Número inválido',
     rangeInverted: 'O valor "até" deve ser maior ou igual ao "de"',
+    periodFromAfterTo: 'A data "de" não pode ser depois da data "até"',
     invalidVideoUrl: 'Use um link do YouTube ou do Vimeo (https://)',
     blockedDateRange: 'Escolha dias a partir de hoje e até um ano à frente',
     passwordsDifferent: 'As senhas são diferentes',

@@ -15,6 +15,8 @@ import {
   useSupplierPromotions,
   useSupplierProposals,
 } from '../api.ts'
+import { ListFiltersBar } from '../../../components/list-filters-bar.tsx'
+import { hasFilters, useListFilters } from '../../../lib/list-filters.ts'
 
 /** A date without a time ("2026-12-01") read at noon UTC so no zone moves it a day. */
 const day = (v: string, locale: 'pt-BR' | 'en') =>
@@ -99,40 +101,56 @@ function Paged<T>({
 export function BudgetsTab({ supplierId }: { supplierId: string }) {
   const { t, locale } = useLocale()
   const [page, setPage] = useState(1)
-  const query = useSupplierProposals(supplierId, page)
+  const { filters, setFilters } = useListFilters(true)
+  const query = useSupplierProposals(supplierId, page, filters)
   const k = (key: string) => t(`dashboards.suppliers.budgets.${key}`)
   return (
-    <Paged query={query} page={page} setPage={setPage} empty={k('empty')}>
-      {(rows) => (
-        <TabTable
-          caption={k('caption')}
-          minWidth={760}
-          head={[
-            { label: k('date') },
-            { label: k('kind') },
-            { label: k('subject') },
-            { label: k('client') },
-            { label: k('quantity'), end: true },
-            { label: k('total'), end: true },
-            { label: k('status') },
-          ]}
-        >
-          {rows.map((r) => (
-            <Table.Tr key={r.proposalId}>
-              <Table.Td>{formatDate(r.createdAt, locale)}</Table.Td>
-              <Table.Td>{k(`kinds.${r.kind}`)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.subject}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.clientName}</Table.Td>
-              <Table.Td ta="end">{r.quantity.toLocaleString(locale)}</Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                {r.totalCents === null ? '—' : formatBRL(r.totalCents)}
-              </Table.Td>
-              <Table.Td>{t(`budgets.proposalStatus.${r.status}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </TabTable>
-      )}
-    </Paged>
+    <Stack gap="md">
+      <ListFiltersBar
+        value={filters}
+        onChange={(next) => {
+          setPage(1)
+          setFilters(next)
+        }}
+        withQuantity
+      />
+      <Paged
+        query={query}
+        page={page}
+        setPage={setPage}
+        empty={hasFilters(filters) ? t('web.listFilters.none') : k('empty')}
+      >
+        {(rows) => (
+          <TabTable
+            caption={k('caption')}
+            minWidth={760}
+            head={[
+              { label: k('date') },
+              { label: k('kind') },
+              { label: k('subject') },
+              { label: k('client') },
+              { label: k('quantity'), end: true },
+              { label: k('total'), end: true },
+              { label: k('status') },
+            ]}
+          >
+            {rows.map((r) => (
+              <Table.Tr key={r.proposalId}>
+                <Table.Td>{formatDate(r.createdAt, locale)}</Table.Td>
+                <Table.Td>{k(`kinds.${r.kind}`)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.subject}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.clientName}</Table.Td>
+                <Table.Td ta="end">{r.quantity.toLocaleString(locale)}</Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {r.totalCents === null ? '—' : formatBRL(r.totalCents)}
+                </Table.Td>
+                <Table.Td>{t(`budgets.proposalStatus.${r.status}`)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </TabTable>
+        )}
+      </Paged>
+    </Stack>
   )
 }
 
