@@ -27,6 +27,7 @@ import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
 import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
 import { seedOwnAccounts } from './own-accounts.ts'
+import { seedMobileJourney } from './mobile-journey.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -125,6 +126,8 @@ await seedCertificationJourney(database.db)
 await seedSpecJourney(database.db)
 // ADR 0032: the own accounts of journeys that used to change demo accounts.
 await seedOwnAccounts(database.db)
+// The 390 px journey (mobile.spec.ts): its own promoter, admin and client.
+await seedMobileJourney(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).
