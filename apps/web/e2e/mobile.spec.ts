@@ -24,6 +24,13 @@ const AUCTION = 'Espaço da empresa no topo da página inicial'
 /** Whole-number cents read back from "R$ 1.234,56". */
 const cents = (text: string) => Number(text.replace(/[^\d-]/g, ''))
 
+/** The language switch sits in the header's desktop bar: switch there, come back to the phone. */
+async function english(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await switchToEnglish(page)
+  await page.setViewportSize(PHONE)
+}
+
 async function checkPhone(page: Page, shot: string) {
   await expectNothingSqueezed(page)
   await expectAccessible(page)
@@ -56,7 +63,7 @@ test('supplier promotions at 390 px: the auction title stays readable with both 
   }
   await checkPhone(page, 'mobile-promotions-pt')
 
-  await switchToEnglish(page)
+  await english(page)
   for (const tab of [/^Open$/, /^My bids$/]) {
     await auctionCard(page, tab, /Bidding open/, /Your standing: Outbid/)
     await expectNothingSqueezed(page)
@@ -102,7 +109,7 @@ test('promoter earnings at 390 px: stacked cards adding up, the refunded badge w
   await expectNothingSqueezed(page)
   await page.setViewportSize(PHONE)
 
-  await switchToEnglish(page)
+  await english(page)
   await expect(main.getByRole('heading', { level: 1, name: 'My earnings' })).toBeVisible()
   await expect(refunded.getByText('Refunded to the hirer')).toBeVisible()
   await checkPhone(page, 'mobile-earnings-en')
@@ -126,7 +133,7 @@ test('admin payouts at 390 px: each payout a card with its amount and action', a
   await expect(main.getByTestId('reconciled')).toContainText('Sem diferença')
   await checkPhone(page, 'mobile-payouts-pt')
 
-  await switchToEnglish(page)
+  await english(page)
   await expect(main.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible()
   await expect(mine.getByText('Amount')).toBeVisible()
   await checkPhone(page, 'mobile-payouts-en')
@@ -156,7 +163,7 @@ test('budget comparison at 390 px: one card per proposal, lines adding up to its
   }
   await checkPhone(page, 'mobile-compare-pt')
 
-  await switchToEnglish(page)
+  await english(page)
   await expect(list.getByText('Freight').first()).toBeVisible()
   await checkPhone(page, 'mobile-compare-en')
 })

@@ -20,17 +20,13 @@ export async function squeezedText(page: Page): Promise<string[]> {
       if (text.length < 2) continue
       const rect = el.getBoundingClientRect()
       if (rect.width === 0 || rect.height === 0) continue
-      const style = getComputedStyle(el)
-      if (style.visibility === 'hidden') continue
-      const fontSize = parseFloat(style.fontSize)
-      const lineHeight = parseFloat(style.lineHeight) || fontSize * 1.2
-      const lines =
-        style.display === 'inline'
-          ? el.getClientRects().length
-          : Math.round(
-              (rect.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
-                lineHeight,
-            )
+      if (getComputedStyle(el).visibility === 'hidden') continue
+      // The text's own line boxes (a table cell is as tall as its row, so not its height).
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      ).size
       const words = text.split(/\s+/).length
       if (lines > words)
         problems.push(`"${text}" in ${lines} lines, ${Math.round(rect.width)} px wide`)
