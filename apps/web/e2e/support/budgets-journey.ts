@@ -27,7 +27,8 @@ export const JOURNEY_SUPPLIERS = {
   litoral: { email: 'litoralbrindes@galera.dev', name: 'Litoral Brindes' },
 } as const
 
-async function supplierProduct(db: Db, email: string) {
+/** A demo supplier's active XBZ-1020 pen (the product every budget journey compares). */
+export async function supplierProduct(db: Db, email: string) {
   const [row] = await db
     .select({ id: products.id, supplierId: products.supplierId })
     .from(products)

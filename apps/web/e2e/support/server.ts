@@ -28,6 +28,7 @@ import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
 import { seedOwnAccounts } from './own-accounts.ts'
 import { seedAuditJourney } from './audit-journey.ts'
+import { seedMobileJourney } from './mobile-journey.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -128,6 +129,8 @@ await seedSpecJourney(database.db)
 await seedOwnAccounts(database.db)
 // ADR 0037: the audit trail journey (admin-audit.spec.ts).
 await seedAuditJourney(database.db)
+// The 390 px journey (mobile.spec.ts): its own promoter, admin and client.
+await seedMobileJourney(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).

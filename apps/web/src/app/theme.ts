@@ -48,6 +48,20 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
     // A toast's description defaults to gray.6 (3.3:1 on white): the body text colour instead.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+    // A badge never hides its words behind an ellipsis ("DEVOLVIDO A…"): in a narrow cell or
+    // on a phone it grows to a second line instead. One line keeps Mantine's height.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          overflowWrap: 'break-word',
+          lineHeight: 1.3,
+          paddingBlock: 2,
+        },
+      },
+    },
   },
 })
 

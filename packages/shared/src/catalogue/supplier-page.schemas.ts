@@ -126,6 +126,8 @@ export interface SupplierCardDto {
   logo: SupplierImageDto | null
   headerColor: string
   hasPage: boolean
+  /** The supplier has the 'Certificado' badge (ADR 0026), as product cards show it. */
+  isCertified: boolean
 }
 
 export interface SupplierListDto {

@@ -19,7 +19,7 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** Only business columns: trade name, city/UF and the page. Never CNPJ, CPF or a person's data. */
+/** Only business columns: trade name, city/UF, the page and the 'Certificado' badge. Never CNPJ, CPF or a person's data. */
 const cardColumns = {
   id: users.id,
   tradeName: suppliers.establishmentTitle,
@@ -28,6 +28,7 @@ const cardColumns = {
   logoImageId: supplierPages.logoImageId,
   headerColor: supplierPages.headerColor,
   hasPage: sql<boolean>`${supplierPages.supplierId} is not null`,
+  isCertified: users.isCertified,
 }
 
 export type ImageVariants = Record<string, { id: string; variants: Record<string, string> }>

@@ -225,6 +225,30 @@ describe('public suppliers', () => {
     expect(text).not.toMatch(/test\.galera\.dev/)
   })
 
+  it("carries the 'Certificado' badge of a certified supplier, in the list and on its page", async () => {
+    const certified = await makeSupplier({ title: 'Selo Certificada' })
+    await t.db.update(users).set({ isCertified: true }).where(eq(users.id, certified.user.id))
+    const plain = await makeSupplier({ title: 'Selo Comum' })
+
+    const list = await t.request({ method: 'GET', url: '/api/public/suppliers?q=selo' })
+    expect(list.statusCode).toBe(200)
+    const byId = Object.fromEntries(
+      (list.body.data.data as { id: string; isCertified: boolean }[]).map((s) => [
+        s.id,
+        s.isCertified,
+      ]),
+    )
+    expect(byId).toEqual({ [certified.user.id]: true, [plain.user.id]: false })
+
+    const one = await t.request({
+      method: 'GET',
+      url: `/api/public/suppliers/${certified.user.id}`,
+    })
+    expect(one.body.data.isCertified).toBe(true)
+    const other = await t.request({ method: 'GET', url: `/api/public/suppliers/${plain.user.id}` })
+    expect(other.body.data.isCertified).toBe(false)
+  })
+
   it('pages the list 12 at a time and refuses a bad page', async () => {
     const res = await t.request({ method: 'GET', url: '/api/public/suppliers?page=1' })
     expect(res.statusCode).toBe(200)

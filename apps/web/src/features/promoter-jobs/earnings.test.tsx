@@ -4,6 +4,7 @@ import type { EarningsDto } from '@galera/shared/jobs/job.schemas.ts'
 import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
 import { fakeApi, ok, renderRoutes } from '../../test/render.tsx'
+import { setScreenWidth } from '../../test/screen-width.ts'
 
 const promoter = {
   userId: 'p1',
@@ -84,7 +85,12 @@ async function open(t: EarningsDto['totals']) {
 }
 
 describe('promoter earnings: every bucket, adding up on screen', () => {
-  it('shows charged, both fees, net and the net split into held, due, paid and refunded', async () => {
+  // A phone shows the statement as stacked cards, a desktop as a table: the same figures.
+  it.each([
+    ['a 390 px phone (cards)', 390, 'cards'],
+    ['a 1280 px desktop (table)', 1280, 'table'],
+  ])('shows charged, fees, net and the buckets, all adding up, on %s', async (_, width, layout) => {
+    setScreenWidth(width)
     const buckets = await open(totals)
     expect(within(buckets).getByText('Retido para trabalhos futuros')).toBeTruthy()
     expect(within(buckets).getByText('Devolvido aos contratantes')).toBeTruthy()
@@ -104,10 +110,17 @@ describe('promoter earnings: every bucket, adding up on screen', () => {
 
     // The table's lines add up to the totals, column by column, and each line adds up.
     const table = screen.getByTestId('earnings-table')
-    const rows = within(table).getAllByRole('row').slice(1)
+    expect(table.dataset.layout).toBe(layout)
+    const rows =
+      layout === 'table'
+        ? within(table).getAllByRole('row').slice(1)
+        : within(table).getAllByRole('listitem')
     expect(rows).toHaveLength(lines.length)
-    const money = (cell: HTMLElement) => Number((cell.textContent ?? '').replace(/[^\d-]/g, ''))
-    const cols = rows.map((r) => within(r).getAllByRole('cell').slice(2, 6).map(money))
+    const money = (row: HTMLElement, column: string) =>
+      Number(
+        (row.querySelector(`[data-column="${column}"]`)?.textContent ?? '').replace(/[^\d-]/g, ''),
+      )
+    const cols = rows.map((r) => ['gross', 'fee', 'refund', 'net'].map((c) => money(r, c)))
     for (const [gross, fee, refund, net] of cols) expect(fee! + refund! + net!).toBe(gross)
     const col = (i: number) => cols.reduce((s, c) => s + c[i]!, 0)
     expect(col(0)).toBe(shown('earnings-gross'))

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states.ts
 import { isApiError } from '../../lib/api-client.ts'
 import { useSupplier } from '../../features/supplier-page/api.ts'
 import { SupplierHeader } from '../../features/supplier-page/components/supplier-header.tsx'
+import { CertifiedBadge } from '../../features/supplier-page/components/certified-badge.tsx'
 import { SupplierProducts } from '../../features/products/components/supplier-products.tsx'
 import classes from '../../features/supplier-page/components/supplier-page.module.css'
 import { useLocale } from '../../lib/i18n.ts'
@@ -67,7 +68,9 @@ export function SupplierPage() {
           logo={s.logo}
           city={s.city}
           uf={s.uf}
-        />
+        >
+          {s.isCertified && <CertifiedBadge size="md" />}
+        </SupplierHeader>
         {!s.hasPage ? (
           <EmptyState title={t('catalogue.suppliers.noPage')} />
         ) : (

@@ -20,6 +20,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states.ts
 import { useSuppliers } from '../../features/supplier-page/api.ts'
 import { readableTextOn } from '../../features/supplier-page/contrast.ts'
 import { initialsOf } from '../../features/supplier-page/components/supplier-header.tsx'
+import { CertifiedBadge } from '../../features/supplier-page/components/certified-badge.tsx'
 import classes from '../../features/supplier-page/components/supplier-page.module.css'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
@@ -168,10 +169,15 @@ function SupplierCard({ card }: { card: SupplierCardDto }) {
               </Text>
             </Group>
           )}
-          {card.hasPage && (
-            <Badge variant="dot" color="teal" size="sm">
-              {t('catalogue.suppliers.hasPage')}
-            </Badge>
+          {(card.isCertified || card.hasPage) && (
+            <Group gap={6} wrap="wrap">
+              {card.isCertified && <CertifiedBadge />}
+              {card.hasPage && (
+                <Badge variant="dot" color="teal" size="sm">
+                  {t('catalogue.suppliers.hasPage')}
+                </Badge>
+              )}
+            </Group>
           )}
         </Stack>
       </Group>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
+import { setScreenWidth } from '../../test/screen-width.ts'
 import {
   answered,
   BUDGET_ID,
@@ -25,6 +26,42 @@ const D = proposal(4, 'Nordeste Brindes', {
 
 beforeEach(() => changeLocale('pt-BR'))
 
+/** Proposal A and the issue's counter-proposal (150 → 300 units at R$ 3,90, setup and freight). */
+function withCounter() {
+  const counter = proposal(5, 'Recôncavo', {
+    status: 'counter',
+    statusCode: 2,
+    unitCents: 390,
+    totalCents: 142_500,
+    price: {
+      quantity: 300,
+      unitCents: 390,
+      itemsCents: 117_000,
+      setupPerColorCents: 8_000,
+      setupColors: 2,
+      setupCents: 16_000,
+      freightCents: 9_500,
+      totalCents: 142_500,
+    },
+    deliveryDays: 12,
+    counter: {
+      quantity: 300,
+      color: { id: 'c9', name: 'Preto', hex: '#000000', textureUrl: null },
+      customization: null,
+    },
+    canChoose: true,
+  })
+  const budget = detail([A, counter])
+  fakeApi({
+    'GET /api/auth/me': ok(client),
+    [`GET /api/client/budgets/${BUDGET_ID}`]: ok({
+      ...budget,
+      quantity: 150,
+      terms: { ...budget.terms, quantity: 150 },
+    }),
+  })
+}
+
 function cardOf(name: string) {
   return screen
     .getAllByTestId('proposal-card')
@@ -37,6 +74,7 @@ describe('budget detail', () => {
       'GET /api/auth/me': ok(client),
       [`GET /api/client/budgets/${BUDGET_ID}`]: ok(detail([A, B, C, D])),
     })
+    setScreenWidth(1280)
     const user = userEvent.setup()
     renderRoutes(routeTree, PATH)
     expect(await screen.findByRole('heading', { level: 1, name: 'Orçamento nº 42' })).toBeTruthy()
@@ -65,38 +103,8 @@ describe('budget detail', () => {
 
   it('shows every line of each price, adding up to its total, and highlights what a counter-proposal changed', async () => {
     // The issue's counter-proposal: 150 → 300 units at R$ 3,90, with setup and freight.
-    const counter = proposal(5, 'Recôncavo', {
-      status: 'counter',
-      statusCode: 2,
-      unitCents: 390,
-      totalCents: 142_500,
-      price: {
-        quantity: 300,
-        unitCents: 390,
-        itemsCents: 117_000,
-        setupPerColorCents: 8_000,
-        setupColors: 2,
-        setupCents: 16_000,
-        freightCents: 9_500,
-        totalCents: 142_500,
-      },
-      deliveryDays: 12,
-      counter: {
-        quantity: 300,
-        color: { id: 'c9', name: 'Preto', hex: '#000000', textureUrl: null },
-        customization: null,
-      },
-      canChoose: true,
-    })
-    const budget = detail([A, counter])
-    fakeApi({
-      'GET /api/auth/me': ok(client),
-      [`GET /api/client/budgets/${BUDGET_ID}`]: ok({
-        ...budget,
-        quantity: 150,
-        terms: { ...budget.terms, quantity: 150 },
-      }),
-    })
+    setScreenWidth(1280)
+    withCounter()
     renderRoutes(routeTree, PATH)
     const table = await screen.findByTestId('compare-table')
     const rowOf = (label: string) =>
@@ -140,6 +148,36 @@ describe('budget detail', () => {
     expect(cells('Setup')[1]!.textContent).toBe('R$ 160,002 colours × R$ 80,00')
     expect(within(cells('Quantity')[1]!).getByText('Changed')).toBeTruthy()
     expect(cells('Quantity')[1]!.textContent).toContain('Requested: 150 units')
+  })
+
+  it('on a 390 px phone compares the proposals as stacked cards, each price still adding up', async () => {
+    setScreenWidth(390)
+    withCounter()
+    renderRoutes(routeTree, PATH)
+    const list = await screen.findByTestId('compare-table')
+    expect(list.dataset.layout).toBe('cards')
+    expect(within(list).queryByRole('table')).toBeNull()
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Brindes Salvador',
+      'Recôncavo',
+    ])
+    const cents = (card: HTMLElement, testId: string) =>
+      within(card)
+        .queryAllByTestId(testId)
+        .reduce((sum, e) => sum + Number(e.dataset.cents), 0)
+    for (const card of cards)
+      expect(
+        cents(card, 'price-items') + cents(card, 'price-setup') + cents(card, 'price-freight'),
+      ).toBe(cents(card, 'price-total'))
+    const theirs = cards[1]!
+    const term = (label: string) =>
+      within(theirs)
+        .getAllByRole('term')
+        .find((t) => t.textContent === label)!.nextElementSibling as HTMLElement
+    expect(term('Valor total').textContent).toBe('R$ 1.425,00')
+    expect(within(term('Quantidade')).getByText('Alterado')).toBeTruthy()
+    expect(term('Quantidade').textContent).toContain('Pedido: 150 unidades')
   })
 
   it('closes the deal after the confirmation that the supplier gets the contact data', async () => {

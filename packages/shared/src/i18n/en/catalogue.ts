@@ -170,6 +170,8 @@ export default {
       empty: 'No supplier found',
       emptyHint: 'Try another name or city.',
       hasPage: 'Company page',
+      certified: 'Certified',
+      certifiedLabel: 'Supplier certified by Galera Eventos',
       logoAlt: '{name} logo',
       pagination: 'Supplier pages',
       page: 'Page',

@@ -167,6 +167,8 @@ export default {
       empty: 'Nenhum fornecedor encontrado',
       emptyHint: 'Tente outro nome ou cidade.',
       hasPage: 'Página da empresa',
+      certified: 'Certificado',
+      certifiedLabel: 'Fornecedor certificado pela Galera Eventos',
       logoAlt: 'Logo de {name}',
       pagination: 'Páginas de fornecedores',
       page: 'Página',

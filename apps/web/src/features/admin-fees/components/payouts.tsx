@@ -8,7 +8,6 @@ import {
   Modal,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core'
@@ -18,6 +17,7 @@ import type { PayoutDto, PayoutOverviewDto } from '@galera/shared/jobs/job.schem
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDate, formatDateTime } from '@galera/shared/format/date.ts'
 import { todayInBrazil } from '@galera/shared/registration/registration.schemas.ts'
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { PAYOUTS_KEY, markPayoutPaid } from '../api.ts'
@@ -146,64 +146,78 @@ function MarkPaidModal({ payout, onClose }: { payout: PayoutDto; onClose: () => 
   )
 }
 
-/** Payouts with their due day; an admin master marks a due one paid after a confirmation. */
+/**
+ * Payouts with their due day; an admin master marks a due one paid after a confirmation. Stacked
+ * cards on a phone (ResponsiveTable).
+ */
 export function PayoutsTable({ payouts, master }: { payouts: PayoutDto[]; master: boolean }) {
   const { t, locale } = useLocale()
   const [open, setOpen] = useState<PayoutDto | null>(null)
   const today = todayInBrazil(new Date())
+  const columns: ResponsiveColumn<PayoutDto>[] = [
+    {
+      key: 'promoter',
+      label: t('fees.payouts.promoter'),
+      isTitle: true,
+      render: (p) => p.promoter.name,
+    },
+    { key: 'event', label: t('fees.payouts.event'), render: (p) => p.eventName },
+    {
+      key: 'amount',
+      label: t('fees.payouts.amount'),
+      nowrap: true,
+      render: (p) => (
+        <Text span size="sm" data-cents={p.amountCents}>
+          {formatBRL(p.amountCents)}
+        </Text>
+      ),
+    },
+    { key: 'dueOn', label: t('fees.payouts.dueOn'), render: (p) => dayText(p.dueOn, locale) },
+    {
+      key: 'paidAt',
+      label: t('fees.payouts.paidAt'),
+      nowrap: true,
+      render: (p) =>
+        p.paidAt ? (
+          <Badge color="teal" variant="dot" radius="sm">
+            {formatDateTime(p.paidAt, locale)}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+  ]
+  if (master)
+    columns.push({
+      key: 'actions',
+      label: t('admin.common.actions'),
+      render: (p) =>
+        p.paidAt ? null : p.dueOn <= today ? (
+          <Button
+            size="xs"
+            onClick={() => setOpen(p)}
+            aria-label={t('fees.payouts.markPaidFor', { name: p.promoter.name })}
+          >
+            {t('fees.payouts.markPaid')}
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('fees.payouts.notDue')}
+          </Text>
+        ),
+    })
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="sm" data-testid="payouts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fees.payouts.promoter')}</Table.Th>
-              <Table.Th scope="col">{t('fees.payouts.event')}</Table.Th>
-              <Table.Th scope="col">{t('fees.payouts.amount')}</Table.Th>
-              <Table.Th scope="col">{t('fees.payouts.dueOn')}</Table.Th>
-              <Table.Th scope="col">{t('fees.payouts.paidAt')}</Table.Th>
-              {master && <Table.Th scope="col">{t('admin.common.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payouts.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Th scope="row">{p.promoter.name}</Table.Th>
-                <Table.Td>{p.eventName}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(p.amountCents)}</Table.Td>
-                <Table.Td>{dayText(p.dueOn, locale)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {p.paidAt ? (
-                    <Badge color="teal" variant="dot" radius="sm">
-                      {formatDateTime(p.paidAt, locale)}
-                    </Badge>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                {master && (
-                  <Table.Td>
-                    {!p.paidAt &&
-                      (p.dueOn <= today ? (
-                        <Button
-                          size="xs"
-                          onClick={() => setOpen(p)}
-                          aria-label={t('fees.payouts.markPaidFor', { name: p.promoter.name })}
-                        >
-                          {t('fees.payouts.markPaid')}
-                        </Button>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t('fees.payouts.notDue')}
-                        </Text>
-                      ))}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        items={payouts}
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption={t('fees.payouts.listTitle')}
+        showCaption={false}
+        testId="payouts"
+        minWidth={720}
+        tableProps={{ striped: true, verticalSpacing: 'sm' }}
+      />
       {open && <MarkPaidModal payout={open} onClose={() => setOpen(null)} />}
     </>
   )

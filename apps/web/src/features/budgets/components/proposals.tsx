@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react'
-import {
-  Badge,
-  Card,
-  Checkbox,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import type { BudgetTermsDto, ClientProposalDto } from '@galera/shared/budgets/budget.schemas.ts'
 import { Countdown } from '../../../components/job-parts.tsx'
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { SupplierRatingText } from './budget-request-modal.tsx'
 import { Fact, ProposalStatusBadge } from './budget-parts.tsx'
@@ -203,6 +193,7 @@ export function CompareTable({
       </Text>
     )
   type Row = {
+    key: string
     label: string
     cell: (p: ClientProposalDto) => ReactNode
     changed?: (p: ClientProposalDto) => boolean
@@ -213,8 +204,13 @@ export function CompareTable({
     !!p.counter?.color && p.counter.color.id !== terms.color?.id
   const customizationChanged = (p: ClientProposalDto) => !!p.counter?.customization
   const rows: Row[] = [
-    { label: t('budgets.detail.status'), cell: (p) => <ProposalStatusBadge status={p.status} /> },
     {
+      key: 'status',
+      label: t('budgets.detail.status'),
+      cell: (p) => <ProposalStatusBadge status={p.status} />,
+    },
+    {
+      key: 'quantity',
       label: t('budgets.detail.quantity'),
       changed: quantityChanged,
       cell: (p) => {
@@ -227,6 +223,7 @@ export function CompareTable({
       },
     },
     {
+      key: 'color',
       label: t('budgets.detail.color'),
       changed: colorChanged,
       cell: (p) =>
@@ -237,6 +234,7 @@ export function CompareTable({
         ),
     },
     {
+      key: 'customization',
       label: t('budgets.detail.customization'),
       changed: customizationChanged,
       cell: (p) =>
@@ -247,10 +245,12 @@ export function CompareTable({
         ),
     },
     {
+      key: 'unit',
       label: t('budgets.detail.unit'),
       cell: (p) => (p.unitCents !== null ? formatBRL(p.unitCents) : '—'),
     },
     {
+      key: 'items',
       label: t('budgets.detail.items'),
       cell: (p) =>
         p.price ? (
@@ -268,6 +268,7 @@ export function CompareTable({
         ),
     },
     {
+      key: 'setup',
       label: t('budgets.detail.setup'),
       cell: (p) =>
         p.price ? (
@@ -287,10 +288,12 @@ export function CompareTable({
         ),
     },
     {
+      key: 'freight',
       label: t('budgets.detail.freight'),
       cell: (p) => (p.price ? money(p.price.freightCents, 'price-freight') : '—'),
     },
     {
+      key: 'total',
       label: t('budgets.detail.total'),
       cell: (p) =>
         p.totalCents !== null ? (
@@ -308,6 +311,7 @@ export function CompareTable({
         ),
     },
     {
+      key: 'delivery',
       label: t('budgets.detail.delivery'),
       cell: (p) =>
         p.deliveryDays !== null ? (
@@ -319,10 +323,12 @@ export function CompareTable({
         ),
     },
     {
+      key: 'supplierRating',
       label: t('budgets.detail.supplierRating'),
       cell: (p) => <SupplierRatingText rating={p.supplier.rating} />,
     },
     {
+      key: 'justification',
       label: t('budgets.detail.justification'),
       cell: (p) => (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -331,45 +337,35 @@ export function CompareTable({
       ),
     },
   ]
+  const columns: ResponsiveColumn<ClientProposalDto>[] = [
+    {
+      key: 'supplier',
+      label: t('budgets.detail.supplier'),
+      isTitle: true,
+      render: (p) => p.supplier.tradeName,
+    },
+    ...rows.map(({ key, label, cell, changed }) => ({
+      key,
+      label,
+      render: cell,
+      cellStyle: (p: ClientProposalDto) => (changed?.(p) ? CHANGED_BG : undefined),
+    })),
+  ]
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Table
-        withTableBorder
-        withColumnBorders
-        verticalSpacing="xs"
-        miw={180 + proposals.length * 170}
-        data-testid="compare-table"
-        style={{ tableLayout: 'fixed' }}
-      >
-        <Table.Caption>{t('budgets.detail.compareCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={150}>{t('budgets.detail.supplier')}</Table.Th>
-            {proposals.map((p) => (
-              <Table.Th key={p.id} scope="col">
-                {p.supplier.tradeName}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ label, cell, changed }) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={600}>
-                {label}
-              </Table.Th>
-              {proposals.map((p) => (
-                <Table.Td
-                  key={p.id}
-                  style={{ verticalAlign: 'top', ...(changed?.(p) ? CHANGED_BG : {}) }}
-                >
-                  {cell(p)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ResponsiveTable
+      items={proposals}
+      columns={columns}
+      rowKey={(p) => p.id}
+      caption={t('budgets.detail.compareCaption')}
+      testId="compare-table"
+      transpose
+      minWidth={180 + proposals.length * 170}
+      tableProps={{
+        withTableBorder: true,
+        withColumnBorders: true,
+        verticalSpacing: 'xs',
+        style: { tableLayout: 'fixed' },
+      }}
+    />
   )
 }

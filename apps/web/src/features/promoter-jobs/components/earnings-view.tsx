@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
 import type { EarningsDto, EarningsEntryDto } from '@galera/shared/jobs/job.schemas.ts'
 import { pathTo } from '../../../app/routes.ts'
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const
 
 const PAYOUT_COLOR: Record<EarningsEntryDto['payoutStatus'], string> = {
   expected: 'gray',
@@ -119,67 +118,72 @@ export function EarningsTotals({ totals }: { totals: EarningsDto['totals'] }) {
   )
 }
 
-/** Per job: gross, fees, refund, net (gross = fees + refund + net), the due day (the job day) and the payout status. */
+/**
+ * Per job: gross, fees, refund, net (gross = fees + refund + net), the due day (the job day) and
+ * the payout status. Stacked cards on a phone, the same figures (ResponsiveTable).
+ */
 export function EarningsTable({ entries }: { entries: EarningsEntryDto[] }) {
   const { t, locale } = useLocale()
+  const money = (
+    key: string,
+    label: string,
+    cents: (e: EarningsEntryDto) => number,
+    strong = false,
+  ) =>
+    ({
+      key,
+      label,
+      align: 'end',
+      nowrap: true,
+      render: (e: EarningsEntryDto) => (
+        <Text span size="sm" fw={strong ? 700 : undefined} data-cents={cents(e)}>
+          {formatBRL(cents(e))}
+        </Text>
+      ),
+    }) satisfies ResponsiveColumn<EarningsEntryDto>
+  const columns: ResponsiveColumn<EarningsEntryDto>[] = [
+    {
+      key: 'event',
+      label: t('jobs.earnings.event'),
+      isTitle: true,
+      render: (e) => (
+        <Anchor component={Link} to={pathTo('promoterJob', { id: e.jobId })}>
+          {e.eventName}
+        </Anchor>
+      ),
+    },
+    { key: 'date', label: t('jobs.earnings.date'), render: (e) => formatDate(e.startsAt, locale) },
+    money('gross', t('jobs.earnings.gross'), (e) => e.grossCents),
+    money('fee', t('jobs.earnings.fee'), (e) => e.feeCents),
+    money('refund', t('jobs.earnings.refund'), (e) => e.refundCents),
+    money('net', t('jobs.earnings.net'), (e) => e.netCents, true),
+    {
+      key: 'dueOn',
+      label: t('jobs.earnings.dueOn'),
+      // dueOn is a calendar day: shown as such, not shifted by a zone.
+      render: (e) => formatDate(`${e.dueOn}T12:00:00Z`, locale, 'UTC'),
+    },
+    {
+      key: 'payout',
+      label: t('jobs.earnings.payout'),
+      render: (e) => (
+        <Badge color={PAYOUT_COLOR[e.payoutStatus]} variant="dot" radius="sm">
+          {t(`jobs.earnings.payoutStatus.${e.payoutStatus}`, {
+            date: e.paidAt ? formatDate(e.paidAt, locale) : '',
+          })}
+        </Badge>
+      ),
+    },
+  ]
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover data-testid="earnings-table">
-        <Table.Caption>{t('jobs.earnings.tableCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('jobs.earnings.event')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.earnings.date')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('jobs.earnings.gross')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('jobs.earnings.fee')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('jobs.earnings.refund')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('jobs.earnings.net')}
-            </Table.Th>
-            <Table.Th scope="col">{t('jobs.earnings.dueOn')}</Table.Th>
-            <Table.Th scope="col">{t('jobs.earnings.payout')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((e) => (
-            <Table.Tr key={e.jobId}>
-              <Table.Td>
-                <Anchor component={Link} to={pathTo('promoterJob', { id: e.jobId })}>
-                  {e.eventName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDate(e.startsAt, locale)}</Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBRL(e.grossCents)}
-              </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBRL(e.feeCents)}
-              </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBRL(e.refundCents)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700} style={NOWRAP}>
-                {formatBRL(e.netCents)}
-              </Table.Td>
-              {/* dueOn is a calendar day: shown as such, not shifted by a zone. */}
-              <Table.Td>{formatDate(`${e.dueOn}T12:00:00Z`, locale, 'UTC')}</Table.Td>
-              <Table.Td>
-                <Badge color={PAYOUT_COLOR[e.payoutStatus]} variant="dot" radius="sm">
-                  {t(`jobs.earnings.payoutStatus.${e.payoutStatus}`, {
-                    date: e.paidAt ? formatDate(e.paidAt, locale) : '',
-                  })}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      items={entries}
+      columns={columns}
+      rowKey={(e) => e.jobId}
+      caption={t('jobs.earnings.tableCaption')}
+      testId="earnings-table"
+      minWidth={760}
+      tableProps={{ striped: true, highlightOnHover: true }}
+    />
   )
 }

@@ -17,16 +17,19 @@ export function PromotionCard({ auction: a }: { auction: SupplierAdAuctionDto })
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
+        {/* The title takes a line of its own before it would shrink below ~12 characters (it
+            grows from a 14rem basis); the badges then wrap under it, never squeezing it to a
+            letter per line (a 390 px phone in English with both badges). */}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 'min(100%, 12rem)' }}>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               {t(`promotions.kinds.${a.kind}`)}
             </Text>
-            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'break-word' }}>
               {a.name}
             </Title>
           </Stack>
-          <Group gap={6}>
+          <Group gap={6} wrap="wrap" style={{ flex: '0 1 auto', maxWidth: '100%' }}>
             <Badge
               color={PHASE_COLOR[a.phase]}
               variant="dot"

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm'
+import { addDays, todayInBrazil } from '@galera/shared'
+import type { Db } from '../../../api/src/platform/db/database.ts'
+import { jobs } from '../../../api/src/db/schema/index.ts'
+import { jobsRepository } from '../../../api/src/modules/jobs/jobs.repository.ts'
+import { settleCancellation } from '../../../api/src/modules/jobs/job-settlement.ts'
+import { createUser } from '../../../api/test/factories/accounts.ts'
+import { createBudget } from '../../../api/test/factories/budgets.ts'
+import { createJob } from '../../../api/test/factories/jobs.ts'
+import { createPromoter } from '../../../api/test/factories/promoters.ts'
+import { JOURNEY_SUPPLIERS, supplierProduct } from './budgets-journey.ts'
+
+/*
+ * mobile.spec.ts's own accounts (it reads each screen in pt-BR and in English, which writes the
+ * account's language, ADR 0032): a promoter whose statement has a paid-out, a due and a refunded
+ * job; an admin master for the payouts; a client with two quotes to compare.
+ */
+export const MOBILE_PROMOTER = { email: 'mel.celular@galera.dev', name: 'Mel Celular' }
+export const MOBILE_HIRER = { email: 'tito.celular@galera.dev', name: 'Tito Celular' }
+export const MOBILE_ADMIN = { email: 'rui.celular@galera.dev', name: 'Rui Celular' }
+export const MOBILE_CLIENT = { email: 'lara.celular@galera.dev', name: 'Lara Celular' }
+export const MOBILE_EVENTS = {
+  completed: 'Feira de Negócios do Recôncavo',
+  accepted: 'Congresso Nacional de Tecnologia',
+  refunded: 'Lançamento Cancelado',
+}
+
+export async function seedMobileJourney(db: Db): Promise<void> {
+  const { user: promoter } = await createPromoter(db, {
+    user: { email: MOBILE_PROMOTER.email, name: MOBILE_PROMOTER.name },
+  })
+  const { user: hirer } = await createUser(db, { role: 'company', ...MOBILE_HIRER })
+  const now = new Date()
+  const today = todayInBrazil(now)
+  const base = { promoterId: promoter.id, hirerId: hirer.id }
+  await createJob(db, {
+    ...base,
+    status: 'completed',
+    eventName: MOBILE_EVENTS.completed,
+    startDate: addDays(today, -12),
+    cashCents: 150_000,
+    requestedAt: new Date(now.getTime() - 25 * 86_400_000),
+  })
+  await createJob(db, {
+    ...base,
+    status: 'accepted',
+    eventName: MOBILE_EVENTS.accepted,
+    startDate: addDays(today, 30),
+    cashCents: 98_000,
+    requestedAt: new Date(now.getTime() - 86_400_000),
+  })
+  // Cancelled by the promoter after accepting: the hirer gets everything back (ADR 0019).
+  await db.transaction(async (tx) => {
+    const job = await createJob(tx, {
+      ...base,
+      status: 'accepted',
+      eventName: MOBILE_EVENTS.refunded,
+      startDate: addDays(today, 20),
+      cashCents: 64_000,
+      requestedAt: new Date(now.getTime() - 3 * 86_400_000),
+    })
+    const refund = await settleCancellation(jobsRepository(tx), job, 'promoter', now)
+    await tx
+      .update(jobs)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: 'promoter',
+        reason: 'Imprevisto',
+        refundCents: refund,
+        updatedAt: now,
+      })
+      .where(eq(jobs.id, job.id))
+  })
+
+  await createUser(db, { role: 'admin_master', ...MOBILE_ADMIN })
+
+  const { user: client } = await createUser(db, { role: 'client', ...MOBILE_CLIENT })
+  const salvador = await supplierProduct(db, JOURNEY_SUPPLIERS.salvador.email)
+  const bahia = await supplierProduct(db, JOURNEY_SUPPLIERS.bahia.email)
+  // The demo catalogue is someone else's seed: without it there is nothing to compare.
+  if (!salvador || !bahia) return
+  await createBudget(db, {
+    clientId: client.id,
+    productId: salvador.id,
+    quantity: 500,
+    states: ['BA'],
+    now,
+    proposals: [
+      {
+        supplierId: salvador.supplierId,
+        status: 'answered',
+        unitCents: 310,
+        deliveryDays: 12,
+        setupPerColorCents: 6_000,
+        setupColors: 2,
+        freightCents: 4_500,
+      },
+      {
+        supplierId: bahia.supplierId,
+        productId: bahia.id,
+        status: 'answered',
+        unitCents: 295,
+        deliveryDays: 20,
+      },
+    ],
+  })
+}
