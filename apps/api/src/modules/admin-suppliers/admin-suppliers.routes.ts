@@ -3,12 +3,15 @@ import { z } from 'zod'
 import {
   ADMIN_ROLES,
   AdminSupplierListQuerySchema,
+  AdminSupplierRegistrationSchema,
   AdminSupplierStatusSchema,
   PageQuerySchema,
   type AdminSupplierListQuery,
+  type AdminSupplierRegistrationInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { adminSuppliersService } from './admin-suppliers.service.ts'
+import { adminSupplierRegistrationService } from './admin-supplier-registration.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 type Id = z.infer<typeof IdParams>
@@ -18,6 +21,7 @@ const tags = ['admin', 'suppliers']
 /** Issue 7 admin Suppliers tab (reset password lives in modules/admin). */
 export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext) {
   const svc = adminSuppliersService(ctx)
+  const registration = adminSupplierRegistrationService(ctx)
 
   app.get(
     '/admin/suppliers',
@@ -115,5 +119,24 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         (req.body as z.output<typeof AdminSupplierStatusSchema>).status,
         req.ip,
       ),
+  )
+
+  app.put(
+    '/admin/suppliers/:id/registration',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          "Edits a supplier's registration with the sign-up rules; a new CNPJ needs a reason; audited (ADR 0034)",
+        params: IdParams,
+        body: AdminSupplierRegistrationSchema,
+      },
+    },
+    async (req) => {
+      const { id } = req.params as Id
+      await registration.update(req.user!, id, req.body as AdminSupplierRegistrationInput, req.ip)
+      return svc.detail(id)
+    },
   )
 }
