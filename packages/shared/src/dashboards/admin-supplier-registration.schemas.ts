@@ -1,5 +1,5 @@
 import { z } from '../validation/zod-setup.ts'
-import { normalizeCnpj } from '../validation/documents.ts'
+import { normalizeCnpj, PhoneSchema } from '../validation/documents.ts'
 import { ReasonSchema } from '../admin/admin.schemas.ts'
 import { SupplierContactFields, SupplierFields } from '../registration/registration.schemas.ts'
 
@@ -11,11 +11,11 @@ import { SupplierContactFields, SupplierFields } from '../registration/registrat
  * form both call.
  */
 
+/** Blank text (an emptied field) reads as absent. */
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
 /** An optional reason: blank is "no reason"; typed text follows the moderation reason rules. */
-const optionalReason = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  ReasonSchema.optional(),
-)
+const optionalReason = z.preprocess(blankIsAbsent, ReasonSchema.optional())
 
 export const AdminSupplierRegistrationFields = {
   cnpj: SupplierFields.cnpj,
@@ -28,7 +28,8 @@ export const AdminSupplierRegistrationFields = {
   commercialEmail: SupplierContactFields.commercialEmail,
   commercialPhone: SupplierContactFields.commercialPhone,
   contactName: SupplierContactFields.contactName,
-  contactPhone: SupplierContactFields.contactPhone,
+  // Optional as at sign-up; a typed number that is not a phone reads "Telefone inválido".
+  contactPhone: z.preprocess(blankIsAbsent, PhoneSchema.optional()),
   /** Required when the CNPJ changes (kept in the audit trail, never shown to the supplier). */
   cnpjChangeReason: optionalReason,
 }
