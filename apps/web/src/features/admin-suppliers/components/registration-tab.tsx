@@ -82,20 +82,7 @@ export function RegistrationTab({ supplier: s }: { supplier: AdminSupplierDto })
     )
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        {saved ? (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            icon={<IconCircleCheck aria-hidden />}
-            style={{ flex: 1 }}
-          >
-            {saved}
-          </Alert>
-        ) : (
-          <span />
-        )}
+      <Group justify="flex-end">
         <Button
           ref={editButton}
           variant="light"
@@ -108,6 +95,11 @@ export function RegistrationTab({ supplier: s }: { supplier: AdminSupplierDto })
           {t('dashboards.suppliers.edit.open')}
         </Button>
       </Group>
+      {saved && (
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+          {saved}
+        </Alert>
+      )}
       <Section id="admin-supplier-company" title={k('companyTitle')}>
         <Row label={k('companyName')} value={s.companyName} />
         <Row label={k('establishmentTitle')} value={s.establishmentTitle} />
