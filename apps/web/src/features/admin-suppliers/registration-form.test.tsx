@@ -51,8 +51,13 @@ beforeEach(async () => {
   await changeLocale('pt-BR')
 })
 
+/** The first render loads the lazy route and its words: a wait budget, not an assertion. */
+const FIRST_RENDER = { timeout: 15_000 }
+
 async function openForm() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Editar cadastro' }))
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Editar cadastro' }, FIRST_RENDER),
+  )
   return screen.findByRole('region', { name: 'Editar cadastro' })
 }
 
@@ -174,7 +179,9 @@ describe('editing a supplier registration', () => {
     await changeLocale('en')
     fakeApi({ 'GET /api/auth/me': ok({ ...admin, locale: 'en' }), [`GET ${URL}`]: ok(detail) })
     renderRoutes(routeTree, `/admin/supplier/${ID}/registration`)
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit registration' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit registration' }, FIRST_RENDER),
+    )
     const form = await screen.findByRole('region', { name: 'Edit registration' })
     expect(
       (within(form).getByRole('textbox', { name: 'Opening date' }) as HTMLInputElement).value,
