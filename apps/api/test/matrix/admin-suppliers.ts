@@ -15,4 +15,6 @@ export const ADMIN_SUPPLIERS_MATRIX: MatrixRoute[] = [
     allowed: ADMINS,
     body: { status: 'inactive' },
   },
+  // ADR 0034: an empty body (422 for admins) checks the guard without writing.
+  { method: 'PUT', url: `/api/admin/suppliers/${NO_ID}/registration`, allowed: ADMINS, body: {} },
 ]

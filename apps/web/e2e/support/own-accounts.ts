@@ -53,6 +53,33 @@ export const EDITED_CLIENT_EN = {
   locale: 'en' as const,
 }
 
+/** admin-supplier-registration.spec.ts, Portuguese pass: edits REGISTRATION_SUPPLIER. */
+export const REGISTRATION_ADMIN = { email: 'rui.cadastro@galera.dev', name: 'Rui Cadastro' }
+/** admin-supplier-registration.spec.ts, English pass (switches its language): edits the _EN one. */
+export const REGISTRATION_ADMIN_EN = { email: 'eva.registro@galera.dev', name: 'Eva Registro' }
+/** admin-supplier-registration.spec.ts: its registration (and CNPJ) is edited in Portuguese. */
+export const REGISTRATION_SUPPLIER = {
+  email: 'ipe.amarelo@galera.dev',
+  name: 'Brindes Ipê Amarelo',
+  cnpj: '33617053000105',
+}
+/** admin-supplier-registration.spec.ts: its registration is edited in English. */
+export const REGISTRATION_SUPPLIER_EN = {
+  email: 'angico.brindes@galera.dev',
+  name: 'Brindes Angico',
+  cnpj: '27490518000107',
+}
+
+/** A supplier with its own sign-in e-mail and CNPJ (the products factory leaves both generated). */
+export async function createOwnSupplier(
+  db: Db,
+  input: { email: string; name: string; cnpj: string },
+): Promise<string> {
+  const { user } = await createSupplier(db, { name: input.name })
+  await db.update(users).set({ email: input.email, cnpj: input.cnpj }).where(eq(users.id, user.id))
+  return user.id
+}
+
 export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'admin_basic', ...DATA_ADMIN })
   await createUser(db, { role: 'client', ...EDITED_CLIENT })
@@ -64,9 +91,9 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'client', ...OBJECTING_CLIENT })
   await createUser(db, { role: 'admin_basic', ...SETTINGS_ADMIN })
   await createUser(db, { role: 'admin_master', ...NOTIFIED_ADMIN })
-  const { user } = await createSupplier(db, { name: PAGE_SUPPLIER.name })
-  await db
-    .update(users)
-    .set({ email: PAGE_SUPPLIER.email, cnpj: PAGE_SUPPLIER.cnpj })
-    .where(eq(users.id, user.id))
+  await createOwnSupplier(db, PAGE_SUPPLIER)
+  await createUser(db, { role: 'admin_basic', ...REGISTRATION_ADMIN })
+  await createUser(db, { role: 'admin_basic', ...REGISTRATION_ADMIN_EN })
+  await createOwnSupplier(db, REGISTRATION_SUPPLIER)
+  await createOwnSupplier(db, REGISTRATION_SUPPLIER_EN)
 }

@@ -4,13 +4,16 @@ import {
   ADMIN_ROLES,
   AdminSupplierListQuerySchema,
   AdminSupplierBudgetsQuerySchema,
+  AdminSupplierRegistrationSchema,
   AdminSupplierStatusSchema,
   PageQuerySchema,
   type AdminSupplierBudgetsQuery,
   type AdminSupplierListQuery,
+  type AdminSupplierRegistrationInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { adminSuppliersService } from './admin-suppliers.service.ts'
+import { adminSupplierRegistrationService } from './admin-supplier-registration.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 type Id = z.infer<typeof IdParams>
@@ -20,6 +23,7 @@ const tags = ['admin', 'suppliers']
 /** Issue 7 admin Suppliers tab (reset password lives in modules/admin). */
 export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext) {
   const svc = adminSuppliersService(ctx)
+  const registration = adminSupplierRegistrationService(ctx)
 
   app.get(
     '/admin/suppliers',
@@ -119,5 +123,24 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         (req.body as z.output<typeof AdminSupplierStatusSchema>).status,
         req.ip,
       ),
+  )
+
+  app.put(
+    '/admin/suppliers/:id/registration',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          "Edits a supplier's registration with the sign-up rules; a new CNPJ needs a reason; audited (ADR 0034)",
+        params: IdParams,
+        body: AdminSupplierRegistrationSchema,
+      },
+    },
+    async (req) => {
+      const { id } = req.params as Id
+      await registration.update(req.user!, id, req.body as AdminSupplierRegistrationInput, req.ip)
+      return svc.detail(id)
+    },
   )
 }

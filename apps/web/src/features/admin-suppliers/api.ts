@@ -8,6 +8,7 @@ import type {
   AdminSupplierRowDto,
   SupplierStatus,
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
+import type { AdminSupplierRegistrationBody } from '@galera/shared/dashboards/admin-supplier-registration.schemas.ts'
 import type { Paged } from '@galera/shared/promotions/promotion.schemas.ts'
 import { api } from '../../lib/api-client.ts'
 import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
@@ -79,3 +80,10 @@ export const setSupplierStatus = (id: string, status: SupplierStatus) =>
 /** `POST /admin/suppliers/{id}/reset-password`: e-mails a reset code; the admin never sees a password. */
 export const sendSupplierReset = (id: string) =>
   api.post<{ sent: true }>(`/admin/suppliers/${id}/reset-password`, {}, { notify: false })
+
+/**
+ * `PUT /admin/suppliers/{id}/registration` (ADR 0034): the masked form as typed; the API parses
+ * it with the shared schema and answers the updated registration tab.
+ */
+export const updateSupplierRegistration = (id: string, body: AdminSupplierRegistrationBody) =>
+  api.put<AdminSupplierDto>(`/admin/suppliers/${id}/registration`, body, { notify: false })

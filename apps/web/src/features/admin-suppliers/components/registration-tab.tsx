@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react'
-import { Anchor, Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useRef, useState, type ReactNode } from 'react'
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react'
 import { formatDate } from '@galera/shared/format/date.ts'
 import { formatCpfCnpj, formatPhoneBR } from '@galera/shared/format/documents.ts'
 import type { AdminSupplierDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
+import { notifyAdmin } from '../../admin-promoters/notify.ts'
+import { RegistrationForm } from './registration-form.tsx'
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -38,14 +52,54 @@ const phone = (v: string | null | undefined) => (v ? formatPhoneBR(v) : null)
 const day = (v: string, locale: 'pt-BR' | 'en') =>
   formatDate(v.length === 10 ? `${v}T12:00:00Z` : v, locale)
 
-/** Everything the supplier registered, read-only for the admin. */
+/**
+ * Everything the supplier registered; "Editar cadastro" swaps the company and contact cards for
+ * the edit form (ADR 0034) and, once saved, back with a confirmation.
+ */
 export function RegistrationTab({ supplier: s }: { supplier: AdminSupplierDto }) {
   const { t, locale } = useLocale()
+  const [editing, setEditing] = useState(false)
+  const [saved, setSaved] = useState<string | null>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
   const k = (key: string) => t(`dashboards.suppliers.registration.${key}`)
   const none = k('none')
   const a = s.address
+  const done = (result?: AdminSupplierDto) => {
+    setEditing(false)
+    if (result) {
+      const text = t('dashboards.suppliers.edit.saved')
+      setSaved(text)
+      notifyAdmin(text)
+    }
+    // Back on the button that opened the form (it mounts again on the next frame).
+    requestAnimationFrame(() => editButton.current?.focus())
+  }
+  if (editing)
+    return (
+      <Stack gap="lg">
+        <RegistrationForm supplier={s} onDone={done} />
+      </Stack>
+    )
   return (
     <Stack gap="lg">
+      <Group justify="flex-end">
+        <Button
+          ref={editButton}
+          variant="light"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => {
+            setSaved(null)
+            setEditing(true)
+          }}
+        >
+          {t('dashboards.suppliers.edit.open')}
+        </Button>
+      </Group>
+      {saved && (
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+          {saved}
+        </Alert>
+      )}
       <Section id="admin-supplier-company" title={k('companyTitle')}>
         <Row label={k('companyName')} value={s.companyName} />
         <Row label={k('establishmentTitle')} value={s.establishmentTitle} />
