@@ -15,6 +15,7 @@ import { ADMIN_SUPPLIERS_MATRIX } from './matrix/admin-suppliers.ts'
 import { DASHBOARDS_MATRIX } from './matrix/dashboards.ts'
 import { CERTIFICATION_MATRIX } from './matrix/certification.ts'
 import { LEGAL_MATRIX } from './matrix/legal.ts'
+import { ADMIN_PROMOTERS_MATRIX } from './matrix/admin-promoters.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -155,4 +156,5 @@ export const MATRIX: MatrixRoute[] = [
   ...ADMIN_SUPPLIERS_MATRIX,
   ...DASHBOARDS_MATRIX,
   ...CERTIFICATION_MATRIX,
+  ...ADMIN_PROMOTERS_MATRIX,
 ]
