@@ -19,6 +19,11 @@ export default {
       close: 'Close',
       legalTitle: 'Terms and privacy',
     },
+    unsaved: {
+      title: 'Leave without saving?',
+      stay: 'Keep editing',
+      leave: 'Leave without saving',
+    },
     nav: {
       main: 'Main',
       menu: 'Menu',

@@ -17,6 +17,11 @@ export default {
       close: 'Fechar',
       legalTitle: 'Termos e privacidade',
     },
+    unsaved: {
+      title: 'Sair sem salvar?',
+      stay: 'Continuar editando',
+      leave: 'Sair sem salvar',
+    },
     nav: {
       main: 'Principal',
       menu: 'Menu',
