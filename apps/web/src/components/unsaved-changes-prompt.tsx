@@ -39,7 +39,7 @@ export function UnsavedChangesPrompt({ when, message }: { when: boolean; message
       opened={blocker.state === 'blocked'}
       onClose={stay}
       title={t('web.unsaved.title')}
-      closeButtonProps={{ 'aria-label': t('web.unsaved.stay') }}
+      closeButtonProps={{ 'aria-label': t('web.common.close') }}
     >
       <Stack gap="md">
         <Text>{message}</Text>

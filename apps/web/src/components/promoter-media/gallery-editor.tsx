@@ -188,7 +188,7 @@ export function GalleryEditor({
           opened={removing !== null}
           onClose={() => setRemoving(null)}
           title={confirmRemove.title}
-          closeButtonProps={{ 'aria-label': confirmRemove.cancel }}
+          closeButtonProps={{ 'aria-label': t('web.common.close') }}
         >
           <Stack gap="md">
             <Text>{confirmRemove.message}</Text>
