@@ -3,6 +3,7 @@ import type { Db } from '../../../api/src/platform/db/database.ts'
 import { users } from '../../../api/src/db/schema/index.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
+import { createPromoter } from '../../../api/test/factories/promoters.ts'
 
 /*
  * ADR 0032: journeys run in parallel and demo accounts are shared, so a journey that changes an
@@ -36,6 +37,10 @@ export const PAGE_SUPPLIER = {
   name: 'Brindes Abaeté',
   cnpj: '52718364000105',
 }
+/** admin-promoter-gallery.spec.ts: edits Vera's gallery and schedule, and switches to English. */
+export const GALLERY_ADMIN = { email: 'gil.galeria@galera.dev', name: 'Gil Galeria' }
+/** admin-promoter-gallery.spec.ts: the promoter whose gallery and schedule the admin edits. */
+export const GALLERY_PROMOTER = { email: 'vera.vitrine@galera.dev', name: 'Vera Vitrine' }
 
 export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'client', ...HIRE_MODAL_EN_CLIENT })
@@ -45,6 +50,8 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'client', ...OBJECTING_CLIENT })
   await createUser(db, { role: 'admin_basic', ...SETTINGS_ADMIN })
   await createUser(db, { role: 'admin_master', ...NOTIFIED_ADMIN })
+  await createUser(db, { role: 'admin_basic', ...GALLERY_ADMIN })
+  await createPromoter(db, { user: GALLERY_PROMOTER, city: 'Ilhéus', uf: 'BA' })
   const { user } = await createSupplier(db, { name: PAGE_SUPPLIER.name })
   await db
     .update(users)
