@@ -16,6 +16,7 @@ import { DASHBOARDS_MATRIX } from './matrix/dashboards.ts'
 import { CERTIFICATION_MATRIX } from './matrix/certification.ts'
 import { LEGAL_MATRIX } from './matrix/legal.ts'
 import { ADMIN_USERS_MATRIX } from './matrix/admin-users.ts'
+import { ADMIN_PROMOTERS_MATRIX } from './matrix/admin-promoters.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -157,4 +158,5 @@ export const MATRIX: MatrixRoute[] = [
   ...ADMIN_USERS_MATRIX,
   ...DASHBOARDS_MATRIX,
   ...CERTIFICATION_MATRIX,
+  ...ADMIN_PROMOTERS_MATRIX,
 ]

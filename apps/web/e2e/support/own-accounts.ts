@@ -3,6 +3,7 @@ import type { Db } from '../../../api/src/platform/db/database.ts'
 import { users } from '../../../api/src/db/schema/index.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
+import { createPromoter } from '../../../api/test/factories/promoters.ts'
 
 /*
  * ADR 0032: journeys run in parallel and demo accounts are shared, so a journey that changes an
@@ -80,6 +81,11 @@ export async function createOwnSupplier(
   return user.id
 }
 
+/** admin-promoter-gallery.spec.ts: edits Vera's gallery and schedule, and switches to English. */
+export const GALLERY_ADMIN = { email: 'gil.galeria@galera.dev', name: 'Gil Galeria' }
+/** admin-promoter-gallery.spec.ts: the promoter whose gallery and schedule the admin edits. */
+export const GALLERY_PROMOTER = { email: 'vera.vitrine@galera.dev', name: 'Vera Vitrine' }
+
 export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'admin_basic', ...DATA_ADMIN })
   await createUser(db, { role: 'client', ...EDITED_CLIENT })
@@ -96,4 +102,6 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'admin_basic', ...REGISTRATION_ADMIN_EN })
   await createOwnSupplier(db, REGISTRATION_SUPPLIER)
   await createOwnSupplier(db, REGISTRATION_SUPPLIER_EN)
+  await createUser(db, { role: 'admin_basic', ...GALLERY_ADMIN })
+  await createPromoter(db, { user: GALLERY_PROMOTER, city: 'Ilhéus', uf: 'BA' })
 }

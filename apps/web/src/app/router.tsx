@@ -185,6 +185,7 @@ export const routeTree: RouteObject[] = [
                     import('../pages/admin/admin-promoter-page.tsx'),
                     loadDomain('admin'),
                     loadDomain('profile'),
+                    loadDomain('promoterPanel'),
                   ]).then(([m]) => ({ Component: m.AdminPromoterPage })),
               },
               {

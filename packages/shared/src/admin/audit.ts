@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = {
   'promoter.flags': { key: 'promoterFlags', edit: true },
   'promoter.profile': { key: 'promoterProfile', edit: true },
   'promoter.gallery.remove': { key: 'promoterGalleryRemove' },
+  'promoter.gallery.add': { key: 'promoterGalleryAdd' },
+  'promoter.gallery.order': { key: 'promoterGalleryOrder' },
+  'promoter.gallery.cover': { key: 'promoterGalleryCover' },
+  'promoter.schedule': { key: 'promoterSchedule', edit: true },
+  'supplier.update_registration': { key: 'supplierUpdateRegistration', edit: true },
   // Catalogue settings and the home page
   'category.create': { key: 'categoryCreate' },
   'category.rename': { key: 'categoryRename', edit: true },

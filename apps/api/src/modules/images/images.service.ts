@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
+import type { Tx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { fileStoreFor, type FileStore } from '../../platform/files/file-store.ts'
 import { processImage } from '../../platform/files/image-processing.ts'
@@ -34,25 +35,31 @@ export function toImageDto(row: ImageRow): ImageDto {
 
 export function imagesService(ctx: AppContext, store: FileStore = fileStoreFor(ctx.env)) {
   const repo = imagesRepository(ctx.db)
-  return {
-    /** Checks, re-encodes and stores one upload; the row is written only once every variant is. */
-    async upload(
-      ownerId: string,
-      input: { file: Buffer; purpose: ImagePurpose; colorId?: string | null; field: string },
-    ): Promise<ImageDto> {
-      if (input.colorId && !(await repo.colorExists(input.colorId))) {
-        throw fieldError('color_id', 'validation.invalid')
+
+  /**
+   * Checks, re-encodes and stores one upload, then writes the image row and runs `then` in one
+   * transaction (a gallery item, an audit line): when either fails, neither the row nor the
+   * stored files stay.
+   */
+  async function uploadWith<T>(
+    ownerId: string,
+    input: { file: Buffer; purpose: ImagePurpose; colorId?: string | null; field: string },
+    then: (tx: Tx, image: ImageDto) => Promise<T>,
+  ): Promise<T> {
+    if (input.colorId && !(await repo.colorExists(input.colorId))) {
+      throw fieldError('color_id', 'validation.invalid')
+    }
+    const image = await processImage(input.file, input.field)
+    const id = randomUUID()
+    const variants = {} as Record<string, string>
+    try {
+      for (const size of IMAGE_SIZES) {
+        const key = `images/${id}/${size}.webp`
+        await store.put(key, image.variants[size].body, 'image/webp')
+        variants[size] = key
       }
-      const image = await processImage(input.file, input.field)
-      const id = randomUUID()
-      const variants = {} as Record<string, string>
-      try {
-        for (const size of IMAGE_SIZES) {
-          const key = `images/${id}/${size}.webp`
-          await store.put(key, image.variants[size].body, 'image/webp')
-          variants[size] = key
-        }
-        const row = await repo.insert({
+      return await ctx.db.transaction(async (tx) => {
+        const row = await imagesRepository(tx).insert({
           id,
           ownerId,
           purpose: input.purpose,
@@ -63,12 +70,24 @@ export function imagesService(ctx: AppContext, store: FileStore = fileStoreFor(c
           variants,
           createdAt: ctx.clock.now(),
         })
-        return toImageDto(row)
-      } catch (err) {
-        await Promise.all(Object.values(variants).map((k) => store.delete(k).catch(() => {})))
-        throw err
-      }
+        return then(tx, toImageDto(row))
+      })
+    } catch (err) {
+      await Promise.all(Object.values(variants).map((k) => store.delete(k).catch(() => {})))
+      throw err
+    }
+  }
+
+  return {
+    /** Checks, re-encodes and stores one upload; the row is written only once every variant is. */
+    async upload(
+      ownerId: string,
+      input: { file: Buffer; purpose: ImagePurpose; colorId?: string | null; field: string },
+    ): Promise<ImageDto> {
+      return uploadWith(ownerId, input, async (_tx, image) => image)
     },
+
+    uploadWith,
 
     /** Spec §7 `{area}/images?page=n`: the caller's own images, newest first, 12 a page. */
     async listOwn(ownerId: string, page: number): Promise<ImagePage> {

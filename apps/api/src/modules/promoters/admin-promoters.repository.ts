@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   ADMIN_PROMOTERS_PAGE_SIZE,
   type AdminPromoterRow,
@@ -13,12 +13,11 @@ import {
   categories,
   consents,
   images,
-  promoterBlockedDates,
   promoterGallery,
   promoters,
   users,
 } from '../../db/schema/index.ts'
-import { fileUrl, type GalleryRow } from './promoter-dto.ts'
+import { fileUrl } from './promoter-dto.ts'
 
 export type PromoterRecord = typeof promoters.$inferSelect
 
@@ -150,44 +149,6 @@ export function adminPromotersRepository(db: DbOrTx) {
         )
         .limit(1)
       return row !== undefined
-    },
-
-    gallery(id: string): Promise<GalleryRow[]> {
-      return db
-        .select({
-          id: promoterGallery.id,
-          kind: promoterGallery.kind,
-          isCover: promoterGallery.isCover,
-          position: promoterGallery.position,
-          videoUrl: promoterGallery.videoUrl,
-          imageVariants: images.variants,
-          imageWidth: images.width,
-          imageHeight: images.height,
-        })
-        .from(promoterGallery)
-        .leftJoin(images, eq(images.id, promoterGallery.imageId))
-        .where(eq(promoterGallery.promoterId, id))
-        .orderBy(asc(promoterGallery.position), asc(promoterGallery.createdAt))
-    },
-    async galleryItem(promoterId: string, itemId: string) {
-      const [row] = await db
-        .select()
-        .from(promoterGallery)
-        .where(and(eq(promoterGallery.id, itemId), eq(promoterGallery.promoterId, promoterId)))
-        .for('update')
-      return row
-    },
-    async deleteGalleryItem(itemId: string) {
-      await db.delete(promoterGallery).where(eq(promoterGallery.id, itemId))
-    },
-
-    async blockedDates(id: string, fromDay: string) {
-      const rows = await db
-        .select({ day: promoterBlockedDates.day })
-        .from(promoterBlockedDates)
-        .where(and(eq(promoterBlockedDates.promoterId, id), gte(promoterBlockedDates.day, fromDay)))
-        .orderBy(asc(promoterBlockedDates.day))
-      return rows.map((r) => r.day)
     },
 
     /**

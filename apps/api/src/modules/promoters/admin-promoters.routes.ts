@@ -1,22 +1,33 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ADMIN_ROLES, PromoterPatchSchema } from '@galera/shared'
 import {
+  AddGalleryVideoSchema,
   AdminPromoterFlagsSchema,
   AdminPromoterListQuerySchema,
   AdminPromoterStatusSchema,
+  ReorderGallerySchema,
+  ScheduleSchema,
+  type ScheduleInput,
 } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
+import { readUpload } from '../../platform/files/uploads.ts'
+import { adminPromoterMediaService, type AdminCaller } from './admin-promoter-media.service.ts'
 import { adminPromotersService } from './admin-promoters.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const ItemParams = IdParams.extend({ itemId: z.uuid({ error: 'validation.invalid' }) })
 type Id = z.infer<typeof IdParams>
 const tags = ['admin', 'promoters']
+const caller = (req: FastifyRequest): AdminCaller => ({ user: req.user!, ip: req.ip })
 
-/** `/admin/promoters…` (ADR 0017) and the home page's spotlight strip. */
+/**
+ * `/admin/promoters…` (ADR 0017), the gallery and schedule editor (ADR 0035) and the home page's
+ * spotlight strip.
+ */
 export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext) {
   const svc = adminPromotersService(ctx)
+  const media = adminPromoterMediaService(ctx)
 
   app.get(
     '/public/promoters/spotlight',
@@ -117,6 +128,75 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
       ),
   )
 
+  app.post(
+    '/admin/promoters/:id/gallery/images',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          "Uploads a photo into the promoter's library and gallery (multipart file; ADR 0035)",
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, 'file')
+      const detail = await media.addPhoto(caller(req), (req.params as Id).id, upload.file)
+      return reply.code(201).send(detail)
+    },
+  )
+
+  app.post(
+    '/admin/promoters/:id/gallery/videos',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: "Adds a YouTube or Vimeo link to the promoter's gallery",
+        params: IdParams,
+        body: AddGalleryVideoSchema,
+      },
+    },
+    async (req, reply) => {
+      const { videoUrl } = req.body as z.output<typeof AddGalleryVideoSchema>
+      return reply
+        .code(201)
+        .send(await media.addVideo(caller(req), (req.params as Id).id, videoUrl))
+    },
+  )
+
+  app.put(
+    '/admin/promoters/:id/gallery/order',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary: "Sets the promoter's whole gallery order (every current item exactly once)",
+        params: IdParams,
+        body: ReorderGallerySchema,
+      },
+    },
+    async (req) =>
+      media.reorder(
+        caller(req),
+        (req.params as Id).id,
+        (req.body as z.output<typeof ReorderGallerySchema>).ids,
+      ),
+  )
+
+  app.put(
+    '/admin/promoters/:id/gallery/:itemId/cover',
+    {
+      auth: ADMIN_ROLES,
+      schema: { tags, summary: "Makes a picture the promoter's cover", params: ItemParams },
+    },
+    async (req) => {
+      const { id, itemId } = req.params as z.infer<typeof ItemParams>
+      return media.setCover(caller(req), id, itemId)
+    },
+  )
+
   app.delete(
     '/admin/promoters/:id/gallery/:itemId',
     {
@@ -129,7 +209,23 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
     },
     async (req) => {
       const { id, itemId } = req.params as z.infer<typeof ItemParams>
-      return svc.removeGalleryItem(req.user!, id, itemId, req.ip)
+      return media.remove(caller(req), id, itemId)
     },
+  )
+
+  app.put(
+    '/admin/promoters/:id/schedule',
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags,
+        summary:
+          "Replaces the promoter's weekly availability and blocked days (today up to a year ahead)",
+        params: IdParams,
+        body: ScheduleSchema,
+      },
+    },
+    async (req) =>
+      media.saveSchedule(caller(req), (req.params as Id).id, req.body as ScheduleInput),
   )
 }

@@ -16,7 +16,8 @@ import type { Mail } from '../../platform/mail/mailer.ts'
 import { layout } from '../../platform/mail/templates.ts'
 import { savePromoterAttributes } from '../profile/profile.service.ts'
 import { adminPromotersRepository, type PromoterRecord } from './admin-promoters.repository.ts'
-import { fileUrl, galleryItemDto } from './promoter-dto.ts'
+import { fileUrl } from './promoter-dto.ts'
+import { promoterPanelService } from './promoter-panel.service.ts'
 
 type PromoterPatch = z.output<typeof PromoterPatchSchema>
 type Flags = { isLaunched?: boolean; isSpotlight?: boolean }
@@ -44,9 +45,13 @@ export function galleryItemRemovedMail(locale: Locale, to: string, name: string)
   ])
 }
 
-/** Issue 4 "For admins": list, edit, status, flags and gallery moderation; every write audited. */
+/**
+ * "For admins" (PRODUCT.md): list, edit, status and flags; every write audited. The gallery and
+ * schedule editor is admin-promoter-media.service.ts.
+ */
 export function adminPromotersService(ctx: AppContext) {
   const repo = adminPromotersRepository(ctx.db)
+  const panel = promoterPanelService(ctx)
 
   function sendLater(mail: Mail) {
     ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'admin promoter mail failed'))
@@ -61,17 +66,16 @@ export function adminPromotersService(ctx: AppContext) {
     const p = await repo.findPromoter(id)
     if (!p) throw new AppError('PROMOTER_NOT_FOUND')
     const now = ctx.clock.now()
-    const today = now.toISOString().slice(0, 10)
-    const [user, address, category, gallery, blockedDates, hasSensitiveConsent] = await Promise.all(
-      [
-        repo.findUser(id),
-        repo.findAddress(id),
-        repo.findCategory(p.categoryId),
-        repo.gallery(id),
-        repo.blockedDates(id, today),
-        repo.hasSensitiveConsent(id),
-      ],
-    )
+    // The gallery and schedule as the promoter's own panel reads them (live pictures only, blocked
+    // days from today in São Paulo), so the admin editor saves exactly what it shows.
+    const [user, address, category, gallery, schedule, hasSensitiveConsent] = await Promise.all([
+      repo.findUser(id),
+      repo.findAddress(id),
+      repo.findCategory(p.categoryId),
+      panel.gallery(id),
+      panel.schedule(id),
+      repo.hasSensitiveConsent(id),
+    ])
     if (!user) throw new AppError('PROMOTER_NOT_FOUND')
     const avatar = await repo.avatarVariants(user.avatarImageId)
     return {
@@ -130,8 +134,8 @@ export function adminPromotersService(ctx: AppContext) {
       isLaunched: p.isLaunched,
       isSpotlight: p.isSpotlight,
       blockedUntil: p.blockedUntil ? p.blockedUntil.toISOString() : null,
-      gallery: gallery.map(galleryItemDto),
-      schedule: { weeklyMask: p.weeklyAvailability, blockedDates },
+      gallery,
+      schedule,
       ratings: { positive: p.ratingPositive, neutral: p.ratingNeutral, negative: p.ratingNegative },
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
@@ -232,37 +236,6 @@ export function adminPromotersService(ctx: AppContext) {
           ip,
         })
       })
-      return detail(id)
-    },
-
-    /** Moderation: an offensive picture or video leaves the gallery; the promoter is told. */
-    async removeGalleryItem(actor: AuthUser, id: string, itemId: string, ip: string) {
-      await ctx.db.transaction(async (tx) => {
-        const r = adminPromotersRepository(tx)
-        if (!(await r.lockPromoter(id))) throw new AppError('PROMOTER_NOT_FOUND')
-        const item = await r.galleryItem(id, itemId)
-        if (!item) throw new AppError('GALLERY_ITEM_NOT_FOUND')
-        await r.deleteGalleryItem(itemId)
-        await r.updatePromoter(id, { updatedAt: ctx.clock.now() })
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'promoter.gallery.remove',
-          targetType: 'promoter',
-          targetId: id,
-          before: {
-            itemId: item.id,
-            kind: item.kind,
-            imageId: item.imageId,
-            videoUrl: item.videoUrl,
-            isCover: item.isCover,
-            position: item.position,
-          },
-          after: null,
-          ip,
-        })
-      })
-      const to = await recipient(id)
-      if (to) sendLater(galleryItemRemovedMail(to.locale, to.email, to.name))
       return detail(id)
     },
   }

@@ -6,8 +6,9 @@ import type {
   AdminPromoterList,
   AdminPromoterStatusResult,
   PromoterStatus,
+  ScheduleInput,
 } from '@galera/shared/promoters/promoter.schemas.ts'
-import { api } from '../../lib/api-client.ts'
+import { api, apiUpload } from '../../lib/api-client.ts'
 
 export const ADMIN_PROMOTERS_KEY = ['admin', 'promoters'] as const
 export const adminPromoterKey = (id: string) => ['admin', 'promoter', id] as const
@@ -46,3 +47,16 @@ export const updatePromoterProfile = (id: string, input: PromoterPatchInput) =>
   api.patch<AdminPromoterDetail>(`/admin/promoters/${id}/profile`, input, { notify: false })
 export const removeGalleryItem = (id: string, itemId: string) =>
   api.delete<AdminPromoterDetail>(`/admin/promoters/${id}/gallery/${itemId}`, { notify: false })
+
+// The gallery and schedule editor (ADR 0035): each write answers the whole edit screen.
+const media = (id: string) => `/admin/promoters/${id}`
+export const uploadPromoterPhoto = (id: string, file: File) =>
+  apiUpload<AdminPromoterDetail>(`${media(id)}/gallery/images`, { file })
+export const addPromoterVideo = (id: string, videoUrl: string) =>
+  api.post<AdminPromoterDetail>(`${media(id)}/gallery/videos`, { videoUrl }, { notify: false })
+export const savePromoterGalleryOrder = (id: string, ids: string[]) =>
+  api.put<AdminPromoterDetail>(`${media(id)}/gallery/order`, { ids }, { notify: false })
+export const setPromoterCover = (id: string, itemId: string) =>
+  api.put<AdminPromoterDetail>(`${media(id)}/gallery/${itemId}/cover`, {}, { notify: false })
+export const savePromoterSchedule = (id: string, input: ScheduleInput) =>
+  api.put<AdminPromoterDetail>(`${media(id)}/schedule`, input, { notify: false })

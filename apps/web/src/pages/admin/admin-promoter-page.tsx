@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { pathTo } from '../../app/routes.ts'
 import { useAdminPromoter } from '../../features/admin-promoters/api.ts'
@@ -13,11 +13,21 @@ import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminShell } from './admin-shell.tsx'
 
-/** `/admin/promoter/{id}` (spec §2 "promoter/{id} (edit)"): account, profile, gallery, schedule. */
+const TABS = ['account', 'profile', 'gallery', 'schedule'] as const
+type Tab = (typeof TABS)[number]
+
+/**
+ * `/admin/promoter/{id}?tab=…` (spec §2 "promoter/{id} (edit)"): account, profile, gallery,
+ * schedule. The tab lives in the URL, so a link opens it and an unsaved gallery order asks
+ * before another tab replaces it.
+ */
 export function AdminPromoterPage() {
   const { t } = useLocale()
   const { id = '' } = useParams()
   const promoter = useAdminPromoter(id)
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('tab')
+  const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : 'account'
 
   const back = (
     <Anchor component={Link} to={pathTo('adminPromoters')} size="sm">
@@ -62,7 +72,11 @@ export function AdminPromoterPage() {
           </Text>
         </Group>
       </Stack>
-      <Tabs defaultValue="account" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams({ tab: next ?? 'account' }, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('admin.promoters.tabs.label')} mb="lg">
           <Tabs.Tab value="account">{t('admin.promoters.tabs.account')}</Tabs.Tab>
           <Tabs.Tab value="profile">{t('admin.promoters.tabs.profile')}</Tabs.Tab>

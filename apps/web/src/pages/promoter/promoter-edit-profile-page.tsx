@@ -9,9 +9,9 @@ import { ProfilePictureSlot } from '../../features/images/components/profile-pic
 import { useMyProfile } from '../../features/profile/api.ts'
 import { PromoterSection } from '../../features/profile/components/promoter-section.tsx'
 import {
-  GalleryEditor,
+  MyGalleryEditor,
   type LibrarySlot,
-} from '../../features/promoter-panel/components/gallery-editor.tsx'
+} from '../../features/promoter-panel/components/my-gallery-editor.tsx'
 import { ScheduleEditor } from '../../features/promoter-panel/components/schedule-editor.tsx'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
@@ -83,7 +83,7 @@ export function PromoterEditProfilePage() {
             <ProfileTab />
           </Tabs.Panel>
           <Tabs.Panel value="gallery" pt="lg">
-            <GalleryEditor library={library} />
+            <MyGalleryEditor library={library} />
           </Tabs.Panel>
           <Tabs.Panel value="schedule" pt="lg">
             <ScheduleEditor />

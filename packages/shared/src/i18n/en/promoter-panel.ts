@@ -83,6 +83,7 @@ export default {
       video: 'Video {n} ({provider})',
       saveOrder: 'Save order',
       orderChanged: 'The order changed. Save to apply it.',
+      unsavedOrder: 'The new gallery order is not saved yet. If you leave now, it is lost.',
       added: 'Item added to the gallery.',
       removed: 'Item removed from the gallery.',
       coverSet: 'Cover updated.',

@@ -35,6 +35,11 @@ export default {
       remove: 'Remove the filter {label}',
       none: 'Nothing found with these filters.',
     },
+    unsaved: {
+      title: 'Leave without saving?',
+      stay: 'Keep editing',
+      leave: 'Leave without saving',
+    },
     nav: {
       main: 'Main',
       menu: 'Menu',

@@ -79,6 +79,8 @@ export default {
       video: 'Vídeo {n} ({provider})',
       saveOrder: 'Salvar ordem',
       orderChanged: 'A ordem mudou. Salve para aplicar.',
+      unsavedOrder:
+        'A nova ordem da galeria ainda não foi salva. Se você sair agora, ela se perde.',
       added: 'Item adicionado à galeria.',
       removed: 'Item removido da galeria.',
       coverSet: 'Capa atualizada.',

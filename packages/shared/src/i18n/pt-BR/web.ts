@@ -33,6 +33,11 @@ export default {
       remove: 'Remover o filtro {label}',
       none: 'Nada encontrado com esses filtros.',
     },
+    unsaved: {
+      title: 'Sair sem salvar?',
+      stay: 'Continuar editando',
+      leave: 'Sair sem salvar',
+    },
     nav: {
       main: 'Principal',
       menu: 'Menu',
