@@ -1,16 +1,10 @@
 import { useState } from 'react'
-import { Alert, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
-import {
-  SuspendUserSchema,
-  type AdminUserRow,
-  type SuspendUserInput,
-} from '@galera/shared/admin/admin.schemas.ts'
+import { SuspendUserSchema, type AdminUserRow } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
-import { applyServerErrors } from '../../../lib/forms.ts'
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ADMIN_USERS_KEY, reactivateUser, sendSupplierReset, suspendUser } from '../api.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -49,15 +43,11 @@ function PanelBody({
   user: AdminUserRow
   onChanged: (u: AdminUserRow) => void
 }) {
-  const { t, locale, fieldError } = useLocale()
+  const { t, locale } = useLocale()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<SuspendUserInput>({
-    resolver: zodResolver(SuspendUserSchema),
-    defaultValues: { reason: '' },
-  })
 
   const after = (row: AdminUserRow, message: string) => {
     setDone(message)
@@ -79,14 +69,8 @@ function PanelBody({
     },
     onError: (e) => setFailure(e.message),
   })
-  const onSuspend = form.handleSubmit(async ({ reason }) => {
-    try {
-      after(await suspendUser(user.id, reason), t('admin.users.suspended'))
-      form.reset()
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['reason']))
-    }
-  })
+  const onSuspend = async (reason: string) =>
+    after(await suspendUser(user.id, reason), t('admin.users.suspended'))
 
   return (
     <Stack gap="md">
@@ -126,28 +110,17 @@ function PanelBody({
       ) : null}
 
       {confirming && user.status !== 'suspended' && (
-        <form onSubmit={onSuspend} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">{t('admin.users.suspendHelp')}</Text>
-            <Textarea
-              label={t('admin.users.reasonLabel')}
-              required
-              autosize
-              minRows={3}
-              data-autofocus
-              error={fieldError(form.formState.errors.reason?.message)}
-              {...form.register('reason')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-                {t('admin.users.suspendConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ReasonConfirmForm
+          schema={SuspendUserSchema}
+          help={t('admin.users.suspendHelp')}
+          label={t('admin.users.reasonLabel')}
+          confirmLabel={t('admin.users.suspendConfirm')}
+          cancelLabel={t('admin.common.cancel')}
+          color="red"
+          onConfirm={onSuspend}
+          onCancel={() => setConfirming(false)}
+          onFailure={setFailure}
+        />
       )}
 
       {user.status !== 'suspended' && (
