@@ -13,8 +13,8 @@ export interface ReasonInput {
 interface Props {
   /** The shared zod schema of the request body (`{ reason }`), so the form and the API agree. */
   schema: z.ZodType<ReasonInput, ReasonInput>
-  /** What confirming does, said before the field. */
-  help: string
+  /** What confirming does, said before the field (when the title does not say it already). */
+  help?: string
   label: string
   confirmLabel: string
   cancelLabel: string
@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * An action an admin confirms with a reason the person will read (suspend an account, require the
- * 'Certificado'): the reason, then cancel or confirm. Validated by the action's shared schema; the
+ * 'Certificado', refuse a 'Certificado' request): the reason, then cancel or confirm. Validated by the action's shared schema; the
  * server's refusal of the reason shows on the field.
  */
 export function ReasonConfirmForm({
@@ -59,7 +59,7 @@ export function ReasonConfirmForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{help}</Text>
+        {help && <Text size="sm">{help}</Text>}
         <Textarea
           label={label}
           required
