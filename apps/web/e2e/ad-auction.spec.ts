@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
+import { serverNow } from './support/clocked.ts'
+import { adAuctionAccounts, clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -9,14 +11,13 @@ import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
  * database, TEST_CLOCK on): an admin opens a company auction through the admin form; two suppliers
  * bid and each sees the other's bid arrive without reloading; time moves past the close (test-only
  * POST /dev/clock, which also runs the ticker); the winner uploads its art and, once time reaches
- * the ad's first day, the home page shows the slide at desktop and mobile widths.
+ * the ad's first day, the home page shows the slide at desktop and mobile widths. Every account
+ * is the run's own (own-accounts.ts): the winner switches to English, and a repeated run starts
+ * where the clock was left.
  */
 
 const AD_CLOCKED = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`
 test.use({ baseURL: AD_CLOCKED })
-
-const WINNER = { email: DEMO.supplier.email, title: 'Brindes Salvador' }
-const RIVAL = { email: 'bahiapromo@galera.dev' }
 
 /** São Paulo wall time of `date` as a datetime-local value (`YYYY-MM-DDTHH:mm`). */
 function spWall(date: Date): string {
@@ -86,10 +87,17 @@ const liveHighest = (page: Page) => page.locator('[aria-live="polite"]', { hasTe
 
 test('an admin opens an ad auction, two suppliers bid live, the winner uploads art and the home shows it', async ({
   browser,
-}) => {
+  request,
+}, testInfo) => {
   test.setTimeout(240_000)
-  const admin = await signIn(browser, DEMO.admin.email, DEMO.admin.loginPath)
-  const now = new Date()
+  const run = clockedRun(testInfo.repeatEachIndex)
+  const accounts = adAuctionAccounts(run)
+  const WINNER = { email: accounts.winner.email, title: accounts.winner.name }
+  const RIVAL = { email: accounts.rival.email }
+  // A repeated run first lets the week-long ad of the run before end, so the top slot's first
+  // slide is this run's (before signing in: sessions age with the clock).
+  const now = await serverNow(request, run > 0 ? 8 * 24 : undefined)
+  const admin = await signIn(browser, accounts.admin.email, DEMO.admin.loginPath)
   const opens = spWall(now)
   const closes = spWall(new Date(now.getTime() + 10 * 60_000))
   const startsOn = addDays(closes.slice(0, 10), 1)
@@ -165,8 +173,8 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   // Time passes the close (test-only control, which runs the ticker): one winner.
   const closed = await winner.request.post('/dev/clock', { data: { advanceHours: 1 } })
   expect(closed.status()).toBe(200)
-  const serverNow = (await closed.json()) as { now?: string; data?: { now: string } }
-  const nowAfterClose = new Date(serverNow.now ?? serverNow.data!.now)
+  const afterClose = (await closed.json()) as { now?: string; data?: { now: string } }
+  const nowAfterClose = new Date(afterClose.now ?? afterClose.data!.now)
 
   await winner.goto('/promotor/panel/supplier/promotions/won')
   const wonCard = winner.getByRole('article').filter({ hasText: name })
@@ -181,14 +189,14 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await winner.getByLabel('Arte para computador').setInputFiles({
     name: 'vitrine-desktop.png',
     mimeType: 'image/png',
-    buffer: await art(1280, 400, 'Brindes Salvador'),
+    buffer: await art(1280, 400, WINNER.title),
   })
   const desktopPreview = winner.getByRole('img', { name: 'Arte enviada para computador' })
   await expect(desktopPreview).toBeVisible()
   await winner.getByLabel('Arte para celular').setInputFiles({
     name: 'vitrine-mobile.png',
     mimeType: 'image/png',
-    buffer: await art(780, 600, 'Brindes Salvador'),
+    buffer: await art(780, 600, WINNER.title),
   })
   const mobilePreview = winner.getByRole('img', { name: 'Arte enviada para celular' })
   await expect(mobilePreview).toBeVisible()

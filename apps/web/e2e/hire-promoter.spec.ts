@@ -1,15 +1,18 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
-import { LATE_CANCEL_PROMOTER } from './support/hire-journey.ts'
+import { serverNow } from './support/clocked.ts'
+import { clockedRun, hireJourneyAccounts } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
  * Issue 5's whole hire, on the clocked instance (e2e/support/server.ts: one port up, its own
- * database, TEST_CLOCK on): a client hires the demo promoter through the three steps, the promoter
+ * database, TEST_CLOCK on): a client hires a promoter through the three steps, the promoter
  * sees it arrive without reloading and accepts, the client sees it accepted; a cancellation
  * inside 72 h blocks another promoter; time moves past the job (test-only POST /dev/clock, which
- * also runs the ticker) and both sides rate each other.
+ * also runs the ticker) and both sides rate each other. Every account is the run's own
+ * (own-accounts.ts): the journey switches them to English and blocks one, and a repeated run
+ * starts where the clock was left.
  */
 
 const CLOCKED = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
@@ -17,11 +20,9 @@ test.use({ baseURL: CLOCKED })
 
 const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
 
-/** A São Paulo calendar day `n` days from today that is not a Sunday (the demo promoter rests). */
-function workday(n: number): { iso: string; typed: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  )
+/** The São Paulo calendar day `n` days after `now` (the server's), moved off a Sunday. */
+function workday(now: Date, n: number): { iso: string; typed: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now)
   const d = new Date(`${today}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + n)
   if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1)
@@ -48,15 +49,17 @@ async function userIdOf(request: APIRequestContext, email: string): Promise<stri
   return ((await res.json()) as { data: { userId: string } }).data.userId
 }
 
-test('a client hires the demo promoter, who accepts; a late cancel blocks; both rate', async ({
+test('a client hires a promoter, who accepts; a late cancel blocks; both rate', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000)
-  const promoter = await signIn(browser, DEMO.promoter.email, DEMO.promoter.loginPath)
-  const client = await signIn(browser, DEMO.client.email, DEMO.client.loginPath)
-  const paulaId = await userIdOf(request, DEMO.promoter.email)
-  const day = workday(3)
+  const accounts = hireJourneyAccounts(clockedRun(testInfo.repeatEachIndex))
+  const now = await serverNow(request)
+  const promoter = await signIn(browser, accounts.promoter.email, DEMO.promoter.loginPath)
+  const client = await signIn(browser, accounts.client.email, DEMO.client.loginPath)
+  const promoterId = await userIdOf(request, accounts.promoter.email)
+  const day = workday(now, 3)
   const eventName = `Feira de Inverno ${day.iso}`
 
   // The promoter waits on their new solicitations.
@@ -64,9 +67,9 @@ test('a client hires the demo promoter, who accepts; a late cancel blocks; both 
   await expect(promoter.getByRole('heading', { level: 1 })).toBeVisible()
 
   // The client hires through the three steps.
-  await client.goto(`/promotor/${paulaId}`)
+  await client.goto(`/promotor/${promoterId}`)
   await client.getByRole('main').getByRole('button', { name: 'Contratar', exact: true }).click()
-  const dialog = client.getByRole('dialog', { name: `Contratar ${DEMO.promoter.name}` })
+  const dialog = client.getByRole('dialog', { name: `Contratar ${accounts.promoter.name}` })
   await expect(dialog.getByText('Passo 1 de 3: Dados da empresa')).toBeVisible()
   await expect(dialog.getByLabel('Nome ou razão social')).not.toHaveValue('')
   await dialog.getByRole('button', { name: 'Continuar' }).click()
@@ -121,18 +124,18 @@ test('a client hires the demo promoter, who accepts; a late cancel blocks; both 
   await shoot(client, 'hire-journey-client-accepted-pt-BR')
 
   // A cancellation inside 72 h blocks the promoter for 15 days.
-  const caio = await signIn(browser, LATE_CANCEL_PROMOTER.email, '/promotor')
-  const caioId = await userIdOf(request, LATE_CANCEL_PROMOTER.email)
-  const tomorrow = workday(1)
+  const caio = await signIn(browser, accounts.lateCancel.email, '/promotor')
+  const caioId = await userIdOf(request, accounts.lateCancel.email)
+  const tomorrow = workday(now, 1)
   const hire = await client.request.post('/api/client/jobs', {
     headers: { ...APP, 'Idempotency-Key': `late-cancel-${tomorrow.iso}` },
     data: {
       promoterId: caioId,
       company: {
         doc: '52998224725',
-        name: 'Carla Cliente',
+        name: accounts.client.name,
         phone: '(71) 98765-0001',
-        email: DEMO.client.email,
+        email: accounts.client.email,
       },
       event: {
         eventName: 'Degustação de amanhã',
@@ -183,7 +186,7 @@ test('a client hires the demo promoter, who accepts; a late cancel blocks; both 
   await client.goto(jobUrl)
   await expect(client.getByText('Concluído').first()).toBeVisible()
   await client.getByRole('radio', { name: 'Positiva' }).check()
-  await client.getByLabel('Comentário').fill('Paula foi ótima com o público da feira.')
+  await client.getByLabel('Comentário').fill('Helena foi ótima com o público da feira.')
   await client.getByRole('button', { name: 'Enviar avaliação' }).click()
   await expect(client.getByText('Contratante pontual e organizado. Recomendo!')).toBeVisible()
   await expectAccessible(client)

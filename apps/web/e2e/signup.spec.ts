@@ -369,9 +369,11 @@ test('supplier registers in English from /promotor and logs in again', async ({ 
   await logoutAndLogin(page, 'Brindes Sol', email, '/promotor')
 })
 
-test('the promoter course is served as a PDF', async ({ request }) => {
-  const res = await request.get('/promoter-course.pdf')
-  expect(res.status()).toBe(200)
-  expect(res.headers()['content-type']).toContain('application/pdf')
+test('the promoter course is served as a PDF in both languages', async ({ request }) => {
+  for (const file of ['/promoter-course.pdf', '/promoter-course.en.pdf']) {
+    const res = await request.get(file)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('application/pdf')
+  }
   expect(DEMO_PASSWORD).toBeTruthy()
 })

@@ -1,8 +1,10 @@
 import type { Db } from '../../../api/src/platform/db/database.ts'
+import { seedAdAuctionAccounts } from './own-accounts.ts'
 
 /**
- * Data only ad-auction.spec.ts (third, clocked instance) uses. Nothing extra: the journey opens
- * its auction through the admin screen and bids with two demo suppliers (fornecedor@ and
- * bahiapromo@galera.dev), whose instance and database are its own.
+ * Data only ad-auction.spec.ts (third, clocked instance) uses: for each run, the admin who opens
+ * the auction through the admin screen and the two suppliers who bid (own-accounts.ts).
  */
-export async function seedAdAuctionJourney(_db: Db): Promise<void> {}
+export async function seedAdAuctionJourney(db: Db): Promise<void> {
+  await seedAdAuctionAccounts(db)
+}

@@ -105,3 +105,109 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'admin_basic', ...GALLERY_ADMIN })
   await createPromoter(db, { user: GALLERY_PROMOTER, city: 'Ilhéus', uf: 'BA' })
 }
+
+/*
+ * The clocked journeys (hire-promoter.spec.ts, ad-auction.spec.ts) run on instances of their own,
+ * but a repeated run (`--repeat-each`) meets the state the run before left: accounts switched to
+ * English, a promoter blocked for 15 days, time moved forward. So each run signs in with the
+ * accounts of its own run number, seeded here for up to CLOCKED_RUNS runs.
+ */
+export const CLOCKED_RUNS = 5
+
+/** The run number of the test in progress (its `--repeat-each` index), checked against the seed. */
+export function clockedRun(repeatEachIndex: number): number {
+  if (repeatEachIndex >= CLOCKED_RUNS)
+    throw new Error(`own accounts are seeded for ${CLOCKED_RUNS} runs; raise CLOCKED_RUNS`)
+  return repeatEachIndex
+}
+
+interface OwnAccount {
+  email: string
+  name: string
+}
+
+/** A valid CPF from nine digits (the two check digits computed). */
+function cpfFrom(nine: string): string {
+  const check = (digits: string) => {
+    const sum = [...digits].reduce((s, d, i) => s + Number(d) * (digits.length + 1 - i), 0)
+    const rest = (sum * 10) % 11
+    return String(rest === 10 ? 0 : rest)
+  }
+  const ten = nine + check(nine)
+  return ten + check(ten)
+}
+
+/** A client with the CPF and mobile the hire modal's first step fills in. */
+export async function createHiringClient(
+  db: Db,
+  account: OwnAccount & { cpf: string; phone: string },
+) {
+  return createUser(db, { role: 'client', ...account })
+}
+
+/** A promoter of `categorySlug` available every day, morning to night (a hire never meets a rest day). */
+export async function createScheduledPromoter(
+  db: Db,
+  account: OwnAccount,
+  categorySlug = 'recepcionista',
+) {
+  const category = await db.query.categories.findFirst({
+    where: (c, { eq: is }) => is(c.slug, categorySlug),
+  })
+  return createPromoter(db, {
+    user: account,
+    promoter: { categoryId: category?.id, weeklyAvailability: 2 ** 21 - 1 },
+  })
+}
+
+/** An active supplier (company row included) that signs in with `account.email`. */
+export async function createBiddingSupplier(db: Db, account: OwnAccount) {
+  const { user } = await createSupplier(db, { name: account.name })
+  await db.update(users).set({ email: account.email }).where(eq(users.id, user.id))
+  return user
+}
+
+/** hire-promoter.spec.ts, run `run`: the hiring client, the hired promoter, the one who cancels late. */
+export function hireJourneyAccounts(run: number) {
+  const n = run + 1
+  return {
+    client: {
+      email: `clara.contratante${n}@galera.dev`,
+      name: 'Clara Contratante',
+      cpf: cpfFrom(`7315200${String(n).padStart(2, '0')}`),
+      phone: `+55719876521${String(n).padStart(2, '0')}`,
+    },
+    promoter: { email: `helena.contrato${n}@galera.dev`, name: 'Helena Contratada' },
+    lateCancel: { email: `caio.cancela${n}@galera.dev`, name: 'Caio Cancelamento' },
+  }
+}
+
+/** ad-auction.spec.ts, run `run`: the admin who opens the auction and the two bidding suppliers. */
+export function adAuctionAccounts(run: number) {
+  const n = run + 1
+  return {
+    admin: { email: `lara.leiloeira${n}@galera.dev`, name: 'Lara Leiloeira' },
+    winner: { email: `vitrine.vencedora${n}@galera.dev`, name: 'Brindes Vitória' },
+    rival: { email: `lance.rival${n}@galera.dev`, name: 'Brindes Rival' },
+  }
+}
+
+/** The hire journey's clocked instance: its accounts for every run. */
+export async function seedHireJourneyAccounts(db: Db): Promise<void> {
+  for (let run = 0; run < CLOCKED_RUNS; run++) {
+    const { client, promoter, lateCancel } = hireJourneyAccounts(run)
+    await createHiringClient(db, client)
+    await createScheduledPromoter(db, promoter)
+    await createScheduledPromoter(db, lateCancel)
+  }
+}
+
+/** The ad-auction journey's clocked instance: its accounts for every run. */
+export async function seedAdAuctionAccounts(db: Db): Promise<void> {
+  for (let run = 0; run < CLOCKED_RUNS; run++) {
+    const { admin, winner, rival } = adAuctionAccounts(run)
+    await createUser(db, { role: 'admin_basic', ...admin })
+    await createBiddingSupplier(db, winner)
+    await createBiddingSupplier(db, rival)
+  }
+}

@@ -5,7 +5,8 @@ import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import type { FieldErrors } from './auction-form.ts'
 
-type Checked<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors }
+/** What checking a form's values gives: the body to send, or the messages per field. */
+export type Checked<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors }
 
 /**
  * The state both promotion modals (auction, banner) share: the shared schema checks the values

@@ -77,16 +77,24 @@ describe('sign-up pages', () => {
     ).toBe('/promotor/panel/supplier/start')
   })
 
-  it('says in English that the only promoter course is in Portuguese', async () => {
+  it('hands out the promoter course in the language of the page', async () => {
+    fakeApi({ 'GET /api/auth/me': ok(promoter) })
+    const pt = renderRoutes(thanks('promoter'))
+    const curso = await screen.findByRole('link', { name: 'Baixar o curso do promotor (PDF)' })
+    expect(curso.getAttribute('href')).toBe('/promoter-course.pdf')
+    expect(curso.getAttribute('hreflang')).toBe('pt-BR')
+    expect(curso.getAttribute('download')).toBe('curso-do-promotor-galera-eventos.pdf')
+    pt.unmount()
+
     await changeLocale('en')
     await loadDomain('signup')
     fakeApi({ 'GET /api/auth/me': ok({ ...promoter, locale: 'en' }) })
     renderRoutes(thanks('promoter'))
-    const course = await screen.findByRole('link', {
-      name: 'Download the promoter course (PDF, in Portuguese)',
-    })
-    expect(course.getAttribute('href')).toBe('/promoter-course.pdf')
-    expect(course.getAttribute('hreflang')).toBe('pt-BR')
+    const course = await screen.findByRole('link', { name: 'Download the promoter course (PDF)' })
+    expect(course.getAttribute('href')).toBe('/promoter-course.en.pdf')
+    expect(course.getAttribute('hreflang')).toBe('en')
+    expect(course.getAttribute('download')).toBe('promoter-course-galera-eventos.pdf')
+    expect(screen.queryByText(/Portuguese/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe(
       '/promotor/panel/promoter',
     )

@@ -159,7 +159,7 @@ export default {
       body: 'Welcome, {name}. Your account has been created and you are signed in.',
       course:
         'Before your first job, read the promoter course: punctuality, dress code, safety and how solicitations and ratings work.',
-      courseButton: 'Download the promoter course (PDF, in Portuguese)',
+      courseButton: 'Download the promoter course (PDF)',
       goHome: 'Go to the home page',
       goProfile: 'Go to my profile',
     },

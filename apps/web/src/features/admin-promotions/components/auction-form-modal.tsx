@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import {
   Button,
   Group,
@@ -10,7 +9,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { useNavigate } from 'react-router'
 import {
   AD_KINDS,
@@ -23,22 +21,16 @@ import {
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { pathTo } from '../../../app/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifySuccess } from '../../../lib/notify.tsx'
 import { useProductCategories } from '../../products/api.ts'
-import {
-  createAuction,
-  updateAuction,
-  uploadExample,
-  useProductOptions,
-  useRefreshPromotions,
-} from '../api.ts'
+import { createAuction, updateAuction, uploadExample } from '../api.ts'
 import {
   EMPTY_AUCTION,
   auctionValuesFrom,
   validateAuction,
   type AuctionFormValues,
 } from '../auction-form.ts'
-import { FormFailure, useCheckedForm } from '../use-checked-form.tsx'
+import { FormFailure } from '../use-checked-form.tsx'
+import { usePromotionModal } from '../use-promotion-modal.ts'
 import { ArtUpload } from './art-upload.tsx'
 
 /** Fields in screen order: the first one with a message takes the focus. */
@@ -77,50 +69,43 @@ export function AuctionFormModal({
 }) {
   const { t, locale, fieldError } = useLocale()
   const navigate = useNavigate()
-  const refresh = useRefreshPromotions()
-  const { values, set, errors, failure, busy, alertRef, reset, submit } = useCheckedForm<
-    AuctionFormValues,
-    AdAuctionInput
-  >({
+  const {
+    values,
+    set,
+    errors,
+    failure,
+    busy,
+    alertRef,
+    submit,
+    productQ,
+    setProductQ,
+    productOptions,
+  } = usePromotionModal<AuctionFormValues, AdAuctionInput, AdAuctionDto | null>({
+    opened,
+    editing: auction,
+    onClose,
+    start: () => (auction ? auctionValuesFrom(auction) : EMPTY_AUCTION),
     empty: EMPTY_AUCTION,
     order: ORDER,
     fieldId,
     validate: validateAuction,
-    save: async (body) => {
+    send: async (body) => {
       if (auction) {
         await updateAuction(auction.id, body)
-        notifySuccess(t('adminPromotions.form.saved'))
-        refresh()
-        onClose()
-      } else {
-        const created = await createAuction(body)
-        notifySuccess(t('adminPromotions.form.created'))
-        refresh()
-        onClose()
-        void navigate(pathTo('adminAuction', { id: created.id }))
+        return null
       }
+      return createAuction(body)
     },
+    savedMessage: t(auction ? 'adminPromotions.form.saved' : 'adminPromotions.form.created'),
+    // A new auction opens its own page.
+    afterClose: (created) => {
+      if (created) void navigate(pathTo('adminAuction', { id: created.id }))
+    },
+    searchProducts: (v) => v.kind === 'product',
   })
-  const [productQ, setProductQ] = useState('')
-  const [productSearch] = useDebouncedValue(productQ.trim(), 300)
   const categories = useProductCategories(locale)
-  const products = useProductOptions(values.kind === 'product' && opened ? productSearch : '')
-
-  useEffect(() => {
-    if (!opened) return
-    reset(auction ? auctionValuesFrom(auction) : EMPTY_AUCTION)
-    setProductQ('')
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts over when the modal opens
-  }, [opened, auction])
 
   const err = (name: string) => fieldError(errors[name])
-
-  const productOptions = (products.data?.data ?? []).map((p) => ({
-    value: p.id,
-    label: `${p.name} (${p.code}) · ${p.supplier.tradeName}`,
-  }))
-  if (values.product && !productOptions.some((o) => o.value === values.product!.id))
-    productOptions.unshift({ value: values.product.id, label: values.product.label })
 
   return (
     <Modal

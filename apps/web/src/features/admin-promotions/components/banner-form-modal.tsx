@@ -22,23 +22,16 @@ import {
   type BannerInput,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifySuccess } from '../../../lib/notify.tsx'
 import { useProductCategories } from '../../products/api.ts'
-import {
-  createBanner,
-  updateBanner,
-  uploadBannerArt,
-  useProductOptions,
-  useRefreshPromotions,
-  useSupplierOptions,
-} from '../api.ts'
+import { createBanner, updateBanner, uploadBannerArt, useSupplierOptions } from '../api.ts'
 import {
   EMPTY_BANNER,
   bannerValuesFrom,
   validateBanner,
   type BannerFormValues,
 } from '../auction-form.ts'
-import { FormFailure, useCheckedForm } from '../use-checked-form.tsx'
+import { FormFailure } from '../use-checked-form.tsx'
+import { usePromotionModal } from '../use-promotion-modal.ts'
 import { ArtUpload } from './art-upload.tsx'
 
 const ORDER = [
@@ -75,39 +68,43 @@ export function BannerFormModal({
   banner?: BannerDto
 }) {
   const { t, locale, fieldError } = useLocale()
-  const refresh = useRefreshPromotions()
-  const { values, setValues, set, errors, failure, busy, alertRef, reset, submit } = useCheckedForm<
-    BannerFormValues,
-    BannerInput
-  >({
+  const {
+    values,
+    setValues,
+    set,
+    errors,
+    failure,
+    busy,
+    alertRef,
+    submit,
+    productQ,
+    setProductQ,
+    productOptions,
+  } = usePromotionModal<BannerFormValues, BannerInput, void>({
+    opened,
+    editing: banner,
+    onClose,
+    start: () => (banner ? bannerValuesFrom(banner) : EMPTY_BANNER),
     empty: EMPTY_BANNER,
     order: ORDER,
     fieldId,
     validate: validateBanner,
-    save: async (body) => {
+    send: async (body) => {
       if (banner) await updateBanner(banner.id, body)
       else await createBanner(body)
-      notifySuccess(t(banner ? 'adminPromotions.banners.saved' : 'adminPromotions.banners.created'))
-      refresh()
-      onClose()
     },
+    savedMessage: t(banner ? 'adminPromotions.banners.saved' : 'adminPromotions.banners.created'),
   })
   const [companyQ, setCompanyQ] = useState('')
   const [companySearch] = useDebouncedValue(companyQ.trim(), 300)
   const categories = useProductCategories(locale)
   const suppliers = useSupplierOptions(opened ? companySearch : '')
   const [companyLabel, setCompanyLabel] = useState<string | null>(null)
-  const [productQ, setProductQ] = useState('')
-  const [productSearch] = useDebouncedValue(productQ.trim(), 300)
-  const products = useProductOptions(opened ? productSearch : '')
 
   useEffect(() => {
     if (!opened) return
-    reset(banner ? bannerValuesFrom(banner) : EMPTY_BANNER)
     setCompanyLabel(banner?.company?.name ?? null)
     setCompanyQ('')
-    setProductQ('')
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts over when the modal opens
   }, [opened, banner])
 
   const err = (name: string) => fieldError(errors[name])
@@ -118,13 +115,6 @@ export function BannerFormModal({
   }))
   if (values.companyId && !supplierOptions.some((o) => o.value === values.companyId))
     supplierOptions.unshift({ value: values.companyId, label: companyLabel ?? values.companyId })
-
-  const productOptions = (products.data?.data ?? []).map((p) => ({
-    value: p.id,
-    label: `${p.name} (${p.code}) · ${p.supplier.tradeName}`,
-  }))
-  if (values.product && !productOptions.some((o) => o.value === values.product!.id))
-    productOptions.unshift({ value: values.product.id, label: values.product.label })
 
   const changePosition = (position: AdPosition) =>
     setValues((v) =>

@@ -1,17 +1,14 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { IconRosetteDiscountCheck } from '@tabler/icons-react'
 import {
   CERTIFICATION_REQUIRABLE_ROLES,
   RequireCertificationSchema,
   type AdminUserRow,
-  type RequireCertificationInput,
 } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
-import { applyServerErrors } from '../../../lib/forms.ts'
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { liftCertification, requireCertification } from '../api.ts'
 
@@ -27,29 +24,17 @@ interface Props {
  * not certified yet.
  */
 export function CertificationRequirement({ user, onDone, onFailure }: Props) {
-  const { t, locale, fieldError } = useLocale()
+  const { t, locale } = useLocale()
   const [asking, setAsking] = useState(false)
-  const form = useForm<RequireCertificationInput>({
-    resolver: zodResolver(RequireCertificationSchema),
-    defaultValues: { reason: '' },
-  })
   const lift = useMutation({
     mutationFn: () => liftCertification(user.id),
     onSuccess: (row) => onDone(row, t('admin.users.certificationLifted')),
     onError: (e) => onFailure(e.message),
   })
-  const onRequire = form.handleSubmit(async ({ reason }) => {
-    try {
-      onDone(
-        await requireCertification(user.id, reason),
-        t('admin.users.certificationRequiredDone'),
-      )
-      setAsking(false)
-      form.reset()
-    } catch (error) {
-      onFailure(applyServerErrors(error, form.setError, ['reason']))
-    }
-  })
+  const onRequire = async (reason: string) => {
+    onDone(await requireCertification(user.id, reason), t('admin.users.certificationRequiredDone'))
+    setAsking(false)
+  }
 
   const requirable = (CERTIFICATION_REQUIRABLE_ROLES as readonly string[]).includes(user.role)
   if (!requirable || user.isCertified || user.status === 'closed') return null
@@ -88,27 +73,16 @@ export function CertificationRequirement({ user, onDone, onFailure }: Props) {
     )
   }
   return (
-    <form onSubmit={onRequire} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">{t('admin.users.requireCertificationHelp')}</Text>
-        <Textarea
-          label={t('admin.certification.reason')}
-          required
-          autosize
-          minRows={3}
-          data-autofocus
-          error={fieldError(form.formState.errors.reason?.message)}
-          {...form.register('reason')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" color="yellow" loading={form.formState.isSubmitting}>
-            {t('admin.users.requireCertificationConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonConfirmForm
+      schema={RequireCertificationSchema}
+      help={t('admin.users.requireCertificationHelp')}
+      label={t('admin.certification.reason')}
+      confirmLabel={t('admin.users.requireCertificationConfirm')}
+      cancelLabel={t('admin.common.cancel')}
+      color="yellow"
+      onConfirm={onRequire}
+      onCancel={() => setAsking(false)}
+      onFailure={onFailure}
+    />
   )
 }

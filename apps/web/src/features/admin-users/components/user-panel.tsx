@@ -1,17 +1,11 @@
 import { useState } from 'react'
-import { Alert, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { IconAlertCircle, IconCircleCheck, IconEdit } from '@tabler/icons-react'
-import {
-  SuspendUserSchema,
-  type AdminUserRow,
-  type SuspendUserInput,
-} from '@galera/shared/admin/admin.schemas.ts'
+import { SuspendUserSchema, type AdminUserRow } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { ADMIN_ROLES, PROFILE_CODE } from '@galera/shared/auth/profiles.ts'
-import { applyServerErrors } from '../../../lib/forms.ts'
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'
 import { ADMIN_USERS_KEY, reactivateUser, sendSupplierReset, suspendUser } from '../api.ts'
@@ -52,7 +46,7 @@ function PanelBody({
   user: AdminUserRow
   onChanged: (u: AdminUserRow) => void
 }) {
-  const { t, locale, fieldError } = useLocale()
+  const { t, locale } = useLocale()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState<string | null>(null)
@@ -64,10 +58,6 @@ function PanelBody({
     user.status !== 'closed' &&
     me?.userId !== user.id &&
     (!ADMIN_ROLES.includes(user.role) || me?.profile === PROFILE_CODE.admin_master)
-  const form = useForm<SuspendUserInput>({
-    resolver: zodResolver(SuspendUserSchema),
-    defaultValues: { reason: '' },
-  })
 
   const after = (row: AdminUserRow, message: string) => {
     setDone(message)
@@ -89,14 +79,8 @@ function PanelBody({
     },
     onError: (e) => setFailure(e.message),
   })
-  const onSuspend = form.handleSubmit(async ({ reason }) => {
-    try {
-      after(await suspendUser(user.id, reason), t('admin.users.suspended'))
-      form.reset()
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['reason']))
-    }
-  })
+  const onSuspend = async (reason: string) =>
+    after(await suspendUser(user.id, reason), t('admin.users.suspended'))
 
   if (editing)
     return (
@@ -160,28 +144,17 @@ function PanelBody({
       ) : null}
 
       {confirming && user.status !== 'suspended' && (
-        <form onSubmit={onSuspend} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">{t('admin.users.suspendHelp')}</Text>
-            <Textarea
-              label={t('admin.users.reasonLabel')}
-              required
-              autosize
-              minRows={3}
-              data-autofocus
-              error={fieldError(form.formState.errors.reason?.message)}
-              {...form.register('reason')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-                {t('admin.users.suspendConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ReasonConfirmForm
+          schema={SuspendUserSchema}
+          help={t('admin.users.suspendHelp')}
+          label={t('admin.users.reasonLabel')}
+          confirmLabel={t('admin.users.suspendConfirm')}
+          cancelLabel={t('admin.common.cancel')}
+          color="red"
+          onConfirm={onSuspend}
+          onCancel={() => setConfirming(false)}
+          onFailure={setFailure}
+        />
       )}
 
       {user.status !== 'suspended' && (

@@ -10,19 +10,15 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react'
 import {
   RefuseCertificationSchema,
   type AdminCertificationRow,
-  type RefuseCertificationInput,
 } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
-import { applyServerErrors } from '../../../lib/forms.ts'
+import { ReasonConfirmForm } from '../../../components/reason-confirm-form.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ADMIN_CERTIFICATIONS_KEY, approveCertification, refuseCertification } from '../api.ts'
 
@@ -121,20 +117,8 @@ function RefuseModal({
   onClose: () => void
   onDone: () => void
 }) {
-  const { t, fieldError } = useLocale()
+  const { t } = useLocale()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<RefuseCertificationInput>({
-    resolver: zodResolver(RefuseCertificationSchema),
-    defaultValues: { reason: '' },
-  })
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await refuseCertification(request.id, reason)
-      onDone()
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['reason']))
-    }
-  })
   return (
     <Modal
       opened={opened}
@@ -142,32 +126,26 @@ function RefuseModal({
       title={t('admin.certification.refuseTitle', { name: request.user.name })}
       closeButtonProps={{ 'aria-label': t('admin.common.cancel') }}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Textarea
-            label={t('admin.certification.reason')}
-            required
-            autosize
-            minRows={3}
-            data-autofocus
-            error={fieldError(form.formState.errors.reason?.message)}
-            {...form.register('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-              {t('admin.certification.refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <ReasonConfirmForm
+          schema={RefuseCertificationSchema}
+          label={t('admin.certification.reason')}
+          confirmLabel={t('admin.certification.refuse')}
+          cancelLabel={t('admin.common.cancel')}
+          color="red"
+          onConfirm={async (reason) => {
+            await refuseCertification(request.id, reason)
+            onDone()
+          }}
+          onCancel={onClose}
+          onFailure={setFailure}
+        />
+      </Stack>
     </Modal>
   )
 }

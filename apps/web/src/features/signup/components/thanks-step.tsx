@@ -1,15 +1,19 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import type { Locale } from '@galera/shared/constants.ts'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
 import { routes } from '../../../app/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /**
- * The promoter course the project ships (apps/web/public, made by scripts/make-promoter-course.mjs).
- * Only a Portuguese edition exists: the English button says so (ADR 0031).
+ * The promoter course the project ships, one edition per language (apps/web/public, both made by
+ * scripts/make-promoter-course.mjs): the page hands out the one in the reader's language.
  */
-export const PROMOTER_COURSE_URL = '/promoter-course.pdf'
+export const PROMOTER_COURSE: Record<Locale, { href: string; download: string }> = {
+  'pt-BR': { href: '/promoter-course.pdf', download: 'curso-do-promotor-galera-eventos.pdf' },
+  en: { href: '/promoter-course.en.pdf', download: 'promoter-course-galera-eventos.pdf' },
+}
 
 /** Where "Go to my profile" / "Go to the home page" leads: providers to their own panel. */
 const afterSignup: Record<RegistrationKind, string> = {
@@ -29,7 +33,8 @@ export function ThanksStep({
   name: string
   picturesFailed: boolean
 }) {
-  const { t } = useLocale()
+  const { t, locale } = useLocale()
+  const course = PROMOTER_COURSE[locale]
   const provider = kind === 'promoter' || kind === 'supplier'
   return (
     <Stack gap="lg">
@@ -53,9 +58,9 @@ export function ThanksStep({
             <Text size="sm">{t('signup.thanks.course')}</Text>
             <Button
               component="a"
-              href={PROMOTER_COURSE_URL}
-              download="curso-do-promotor-galera-eventos.pdf"
-              hrefLang="pt-BR"
+              href={course.href}
+              download={course.download}
+              hrefLang={locale}
               leftSection={<IconDownload size={16} aria-hidden />}
               w="fit-content"
             >
