@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { i18n } from '../../lib/i18n.ts'
+import { i18n } from './i18n.ts'
 
 /** A confirmation toast whose close button has a name (axe "button-name"). */
 export function notifyAdmin(message: string, color: 'teal' | 'red' = 'teal') {

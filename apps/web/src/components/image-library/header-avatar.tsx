@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { fetchMyAvatar, MY_AVATAR_KEY } from '../api.ts'
+import { fetchMyAvatar, MY_AVATAR_KEY } from './api.ts'
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/)

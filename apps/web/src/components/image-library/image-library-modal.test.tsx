@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDto } from '@galera/shared/media/media.schemas.ts'
-import { changeLocale, loadDomain } from '../../../lib/i18n.ts'
-import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
+import { changeLocale, loadDomain } from '../../lib/i18n.ts'
+import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
 import { ImageLibraryModal } from './image-library-modal.tsx'
 
 const FIND = { timeout: 5_000 }

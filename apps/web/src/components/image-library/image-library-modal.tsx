@@ -22,11 +22,11 @@ import {
   type ImageArea,
   type ImageDto,
 } from '@galera/shared/media/media.schemas.ts'
-import { ErrorState, LoadingState } from '../../../components/states.tsx'
-import { isApiError } from '../../../lib/api-client.ts'
-import { useLocale } from '../../../lib/i18n.ts'
-import { notifySuccess } from '../../../lib/notify.tsx'
-import { deleteMyImage, fetchLibrary, libraryKey, MY_AVATAR_KEY, uploadMyImage } from '../api.ts'
+import { ErrorState, LoadingState } from '../states.tsx'
+import { isApiError } from '../../lib/api-client.ts'
+import { useLocale } from '../../lib/i18n.ts'
+import { notifySuccess } from '../../lib/notify.tsx'
+import { deleteMyImage, fetchLibrary, libraryKey, MY_AVATAR_KEY, uploadMyImage } from './api.ts'
 import classes from './image-library.module.css'
 
 interface Props {

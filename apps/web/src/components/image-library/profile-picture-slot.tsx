@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
-import { loadDomain } from '../../../lib/i18n.ts'
+import { loadDomain } from '../../lib/i18n.ts'
 
 const ProfilePicture = lazy(() =>
   Promise.all([import('./profile-picture.tsx'), loadDomain('media')]).then(([m]) => ({

@@ -4,9 +4,9 @@ import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
 import { UPLOAD_LIMITS, type ImageDto } from '@galera/shared/media/media.schemas.ts'
-import { useLocale } from '../../../lib/i18n.ts'
-import { notifySuccess } from '../../../lib/notify.tsx'
-import { areaOfProfile, fetchMyAvatar, MY_AVATAR_KEY, setMyAvatar } from '../api.ts'
+import { useLocale } from '../../lib/i18n.ts'
+import { notifySuccess } from '../../lib/notify.tsx'
+import { areaOfProfile, fetchMyAvatar, MY_AVATAR_KEY, setMyAvatar } from './api.ts'
 import { ImageLibraryModal } from './image-library-modal.tsx'
 
 /** The profile's picture block: current avatar, "Alterar foto" opens the library. */

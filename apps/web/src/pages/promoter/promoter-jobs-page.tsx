@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { JOB_TABS, type JobTab } from '@galera/shared/jobs/job-status.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import { usePromoterJobs, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'

@@ -22,7 +22,7 @@ import type {
 import { EmptyState } from '../../../components/states.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { adminPromoterKey, removeGalleryItem } from '../api.ts'
-import { notifyAdmin } from '../notify.ts'
+import { notifyAdmin } from '../../../lib/admin-notify.ts'
 
 /** "Galeria": the promoter's pictures and videos; an admin removes an offensive one (audited). */
 export function GalleryTab({ promoter }: { promoter: AdminPromoterDetail }) {

@@ -21,10 +21,10 @@ import {
   type AdKind,
   type AdPosition,
 } from '@galera/shared/promotions/promotion.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
-import { useProductCategories } from '../../products/api.ts'
+import { useProductCategories } from '../../../lib/product-categories.ts'
 import {
   createAuction,
   updateAuction,

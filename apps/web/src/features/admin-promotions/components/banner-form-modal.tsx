@@ -23,7 +23,7 @@ import {
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
-import { useProductCategories } from '../../products/api.ts'
+import { useProductCategories } from '../../../lib/product-categories.ts'
 import {
   createBanner,
   updateBanner,

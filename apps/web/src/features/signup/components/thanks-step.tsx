@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
-import { routes } from '../../../app/routes.ts'
+import { routes } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /**
