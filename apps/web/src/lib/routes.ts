@@ -1,14 +1,15 @@
 import { generatePath } from 'react-router'
 import { ADMIN_ROLES, PROVIDER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import type { LoginArea } from '@galera/shared/errors/error-codes.ts'
+import { WEB_PATHS } from '@galera/shared/web-paths.ts'
 
 /**
  * Named routes (STYLE.md: no URL strings inside components). Spec §2 names in comments.
  * This module is a leaf (data and two pure helpers) so every layer may import it.
  */
 export const routes = {
-  home: '/',
-  about: '/sobre-galera-eventos',
+  /** The paths the API also links to (notifications, e-mails, slides, sitemap). */
+  ...WEB_PATHS,
   /** login-client */
   loginClient: '/login',
   loginCompany: '/login/company/:id',
@@ -16,38 +17,28 @@ export const routes = {
   loginSuppliers: '/promotor',
   /** login-admin */
   loginAdmin: '/admin',
-  /** home-admin */
-  homeAdmin: '/admin/home',
   adminUsers: '/admin/users',
   adminCertifications: '/admin/certifications',
   adminAdmins: '/admin/admins',
   adminTerms: '/admin/terms',
   adminAudit: '/admin/audit',
-  profile: '/profile',
   forgotPassword: '/esqueci-senha',
   /** cadastro, cadastro-empresa, and the provider sign-ups reached from /promotor */
   signupClient: '/cadastro',
   signupCompany: '/cadastro-empresa',
   signupPromoter: '/promotor/cadastro',
   signupSupplier: '/promotor/cadastro-fornecedor',
-  /** Promoter search; the category list is the same screen (spec §2). */
-  search: '/pesquisa/:term?',
-  category: '/categoria/:id/:subcategory?',
-  /** Public promoter profile (promoter detail) and all ratings of an item (comments/{id}). */
-  promoter: '/promotor/:id',
+  /** All ratings of an item (comments/{id}). */
   comments: '/comments/:id',
   /** promoter-panel (home) and its profile editor. */
   promoterPanel: '/promotor/panel/promoter',
   promoterEditProfile: '/promotor/panel/promoter/editProfile',
   adminPromoters: '/admin/promoters',
   adminPromoter: '/admin/promoter/:id',
-  /** Issue 5 (ADR 0019): the promoter's solicitations by tab, and one of them. */
+  /** Issue 5 (ADR 0019): the promoter's solicitations by tab (one of them: WEB_PATHS). */
   promoterJobs: '/promotor/panel/promoter/status/:tab',
-  promoterJob: '/promotor/panel/promoter/status/:id/see',
-  promoterEarnings: '/promotor/panel/promoter/earnings',
-  /** solicitation: the hirer's (client or company) solicitations by tab, and one of them. */
+  /** solicitation: the hirer's (client or company) solicitations by tab. */
   hirerJobs: '/company/panel/company/solicitation/:tab',
-  hirerJob: '/company/panel/company/solicitation/:id/see',
   /** sugestao-cache: a fair cachê from real jobs. */
   cacheSuggestion: '/sugestao-cache',
   adminFees: '/admin/fees',
@@ -59,22 +50,16 @@ export const routes = {
   adminSettingsIndex: '/admin/settings',
   /** Issue 6: the supplier's company page editor (settings → company page). */
   supplierCompanyPage: '/promotor/panel/supplier/settings/company',
-  /** Issue 6: the supplier list and a supplier's public company page. */
+  /** Issue 6: the supplier list. */
   suppliers: '/fornecedores',
-  supplier: '/fornecedor/:id',
-  /** Issue 6: product detail (client side); the products tab of search is `?tab=products`. */
-  product: '/produto/:id',
-  /** Issue 6: my budgets (tabs all, open, finished) and budget detail (compare, close, rate). */
+  /** Issue 6: my budgets (tabs all, open, finished); the products tab of search is `?tab=products`. */
   hirerBudgets: '/company/panel/company/budgets/:tab',
-  hirerBudget: '/company/panel/company/budgets/:id/see',
   /** Issue 6: a reverse auction (request for proposals to every supplier of a category). */
   reverseAuctionNew: '/company/panel/company/reverse-auction',
   /** choose: the gift questionnaire, profile 3 only (ADR 0009). */
   choose: '/choose',
   /** Issue 6: the supplier panel — Requests tab (budget inbox, reverse auctions) and settings. */
   supplierRequests: '/promotor/panel/supplier/requests/:tab',
-  supplierRequest: '/promotor/panel/supplier/requests/:id/see',
-  supplierAuction: '/promotor/panel/supplier/auctions/:id',
   supplierProducts: '/promotor/panel/supplier/settings/products',
   supplierProduct: '/promotor/panel/supplier/settings/products/:id',
   /** Issue 6: admin products (list, edit, status, comments). */
@@ -86,10 +71,9 @@ export const routes = {
   /** Issue 7: admin Suppliers tab and one supplier's tabs (registration, budgets, …). */
   adminSuppliers: '/admin/suppliers',
   adminSupplier: '/admin/supplier/:id/:tab',
-  /** Issue 7: supplier Start (dashboard) and Promotions tabs; one auction of the Promotions tab. */
+  /** Issue 7: supplier Start (dashboard) and Promotions tabs. */
   supplierStart: '/promotor/panel/supplier/start',
   supplierPromotions: '/promotor/panel/supplier/promotions/:tab',
-  supplierPromotion: '/promotor/panel/supplier/promotion/:id',
 } as const
 
 export type RouteName = keyof typeof routes
