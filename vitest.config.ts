@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/shared/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 })

@@ -2,8 +2,10 @@ import { PRODUCTS_MATRIX } from './matrix/products.ts'
 import { BUDGETS_MATRIX } from './matrix/budgets.ts'
 import { RATINGS_MATRIX } from './matrix/ratings.ts'
 import { REVERSE_AUCTIONS_MATRIX } from './matrix/reverse-auctions.ts'
-import type { Role } from '@galera/shared'
 import { ADMINS, HIRERS, NO_ID, PROVIDERS } from './matrix/roles.ts'
+import type { MatrixRoute } from './matrix/route.ts'
+
+export type { MatrixRoute }
 import { JOBS_MATRIX } from './matrix/jobs.ts'
 import { FEES_MATRIX } from './matrix/fees.ts'
 import { CALENDAR_MATRIX } from './matrix/calendar.ts'
@@ -23,14 +25,6 @@ import { ADMIN_PROMOTERS_MATRIX } from './matrix/admin-promoters.ts'
  * matrix test (src/authorization.matrix.test.ts) logs in one user per role and checks that
  * anonymous callers get 401, wrong roles 403, and allowed roles neither.
  */
-export interface MatrixRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  url: string
-  /** Who may call it: 'public', any signed-in 'user', or the listed roles. */
-  allowed: 'public' | 'user' | readonly Role[]
-  body?: unknown
-}
-
 export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/health', allowed: 'public' },
   { method: 'GET', url: '/api/public/categories', allowed: 'public' },

@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
 /** ADR 0035: the admin edits a promoter's gallery and schedule (see ../authorization-matrix.ts). */

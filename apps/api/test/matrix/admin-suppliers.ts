@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
 /** Issue 7 (B2): the admin Suppliers tab (reset password is in the main matrix, modules/admin). */

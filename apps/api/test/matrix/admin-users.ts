@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
 /** ADR 0033: admins (master and basic) read and correct a user's account data. */

@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 
 /** Issue 5 routes of this slice (see ../authorization-matrix.ts). */
 export const CALENDAR_MATRIX: MatrixRoute[] = [

@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 import { ADMINS } from './roles.ts'
 
 /** Issue 7 (B2): the supplier's and the admin's Start tabs. */

@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 
 /** Legal routes added after issue 3 (see ../authorization-matrix.ts). */
 export const LEGAL_MATRIX: MatrixRoute[] = [

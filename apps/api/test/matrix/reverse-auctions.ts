@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 import { HIRERS, NO_ID } from './roles.ts'
 
 /** Issue 6 reverse auctions and /choose routes (see ../authorization-matrix.ts). */

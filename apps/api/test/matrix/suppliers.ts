@@ -1,4 +1,4 @@
-import type { MatrixRoute } from '../authorization-matrix.ts'
+import type { MatrixRoute } from './route.ts'
 import { NO_ID } from './roles.ts'
 
 /** Issue 6 (H6) routes: the supplier's company page and the public supplier list and page. */

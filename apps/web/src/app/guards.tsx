@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import { roleFromProfile, type Role } from '@galera/shared/auth/profiles.ts'
 import { LoadingState } from '../components/states.tsx'
 import { useSession } from '../lib/session.tsx'
-import { isChooseRefusal, landingPathFor, returnPathFrom, routes } from './routes.ts'
+import { isChooseRefusal, landingPathFor, returnPathFrom, routes } from '../lib/routes.ts'
 
 /**
  * Browser-side guards are for comfort; the API enforces every rule. Anonymous visitors go to the

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react'
 import { NotFoundPage } from '../pages/common/not-found-page.tsx'
 import { useLocale } from '../lib/i18n.ts'
 import { usePageTitle } from '../lib/use-page-title.ts'
-import { routes } from './routes.ts'
+import { routes } from '../lib/routes.ts'
 
 /** Error boundary screen: a route threw while loading or rendering. */
 export function RouteError() {

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/common/not-found-page.tsx'
 import { GuestOnly, RequireUser } from './guards.tsx'
 import { AppLayout } from './layout/app-layout.tsx'
 import { RouteError } from './route-error.tsx'
-import { pathTo, routes } from './routes.ts'
+import { pathTo, routes } from '../lib/routes.ts'
 import { loadDomain } from '../lib/i18n.ts'
 
 /*

@@ -1,7 +1,7 @@
 import { isErrorCode, type ErrorCode, type LoginArea } from '@galera/shared/errors/error-codes.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
 import { env } from '../config/env.ts'
-import { loginPathFor } from '../app/routes.ts'
+import { loginPathFor } from './routes.ts'
 import { i18n, localeHeader, translateMessage } from './i18n.ts'
 import { notifyError, notifyValidation } from './notify.tsx'
 

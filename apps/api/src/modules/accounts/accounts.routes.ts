@@ -17,7 +17,7 @@ import { accountsRepository } from './accounts.repository.ts'
 import { authService, type LoginKind } from './auth.service.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts'
 import { passwordResetService } from './password-reset.service.ts'
-import { SESSION_ABSOLUTE_MS } from './sessions.ts'
+import { setSessionCookieFor } from './session-cookie.ts'
 
 const UserIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) })
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
@@ -25,18 +25,6 @@ const ResetBody = PasswordPairSchema.and(
   z.object({ resetToken: z.string({ error: 'validation.required' }).min(20).max(200) }),
 )
 const tags = ['identity']
-
-/** Logs the browser in: the session token in an httpOnly cookie (also used by the sign-up). */
-export function setSessionCookieFor(ctx: AppContext, reply: FastifyReply, token: string) {
-  // The web app never holds the token in script (ARCHITECTURE.md "Identity and access").
-  void reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.env.COOKIE_SECURE || ctx.env.NODE_ENV === 'production',
-    path: '/',
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  })
-}
 
 export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
   const auth = authService(ctx)

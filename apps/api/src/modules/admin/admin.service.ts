@@ -32,6 +32,7 @@ import {
 import { adminRepository, toAdminUserRow, type CertificationRow } from './admin.repository.ts'
 import { uniqueViolation } from './pg-errors.ts'
 import { auditTrailRepository } from './audit-trail.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role)
 
@@ -349,13 +350,13 @@ export function adminService(ctx: AppContext) {
           await notify(tx, {
             userId: before.userId,
             code: 'certification_approved',
-            link: '/profile',
+            link: webPath('profile'),
           })
         } else {
           await notify(tx, {
             userId: before.userId,
             code: 'certification_refused',
-            link: '/profile',
+            link: webPath('profile'),
             params: { reason: decision.reason ?? '' },
           })
         }

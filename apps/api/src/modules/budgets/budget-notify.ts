@@ -3,12 +3,12 @@ import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { notify, type NotificationCode } from '../notifications/notify.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 /** In-app pages (web routes hirerBudget / supplierRequest). */
-export const clientBudgetLink = (budgetId: string) =>
-  `/company/panel/company/budgets/${budgetId}/see`
+export const clientBudgetLink = (budgetId: string) => webPath('hirerBudget', { id: budgetId })
 export const supplierProposalLink = (proposalId: string) =>
-  `/promotor/panel/supplier/requests/${proposalId}/see`
+  webPath('supplierRequest', { id: proposalId })
 
 export type ParamsFor = (
   locale: Locale,

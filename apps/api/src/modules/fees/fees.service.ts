@@ -25,14 +25,15 @@ import { notifyMany } from '../notifications/notify.ts'
 import { feeScheduleAt, nextFeeSchedule, type ScheduleInForce } from '../jobs/fee-in-force.ts'
 import { ensureCacheRates } from './cache-rates.ts'
 import { feesRepository, type FeeScheduleRow, type SuggestionStats } from './fees.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 /** Fee schedules take effect at 00:00 in São Paulo (ADR 0019). */
 export const FEE_TIME_ZONE = 'America/Sao_Paulo'
 
 /** Where the fee notification sends each kind of provider. */
 const FEE_NOTICE_LINK: Record<string, string> = {
-  promoter: '/promotor/panel/promoter/earnings',
-  supplier: '/profile',
+  promoter: webPath('promoterEarnings'),
+  supplier: webPath('profile'),
 }
 
 function scheduleDto(row: FeeScheduleRow, inForceId: string): FeeScheduleDto {
@@ -230,7 +231,7 @@ export function feesService(ctx: AppContext) {
             providers.map((provider) => ({
               userId: provider.id,
               code: 'fee_schedule_published' as const,
-              link: FEE_NOTICE_LINK[provider.role] ?? '/profile',
+              link: FEE_NOTICE_LINK[provider.role] ?? webPath('profile'),
               params: feeNoticeParams(after),
             })),
             { email: ctx },

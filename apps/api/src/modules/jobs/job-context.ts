@@ -14,6 +14,7 @@ import { notify, type NotificationCode } from '../notifications/notify.ts'
 import { feeScheduleAt } from './fee-in-force.ts'
 import { jobDto, sideOf, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 export interface Caller {
   id: string
@@ -22,9 +23,7 @@ export interface Caller {
 
 /** The in-app pages of a job, per side (web routes promoterJob / hirerJob). */
 export function jobLink(side: JobSide, id: string): string {
-  return side === 'promoter'
-    ? `/promotor/panel/promoter/status/${id}/see`
-    : `/company/panel/company/solicitation/${id}/see`
+  return side === 'promoter' ? webPath('promoterJob', { id }) : webPath('hirerJob', { id })
 }
 
 /** A job's notification params, raw: the event, its start and the venue's zone (ADR 0024). */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { escapeHtml } from '../../platform/html.ts'
 import { registerMetaResolver, type PageMeta } from '../web/spa.ts'
 import { publicPromotersService } from './public-promoters.service.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 const PROMOTER_PATH =
   /^\/promotor\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i
@@ -49,7 +50,7 @@ export async function promoterMeta(path: string, ctx: AppContext): Promise<PageM
   const row = await service.findListed(match[1].toLowerCase())
   if (!row) return null
   const base = ctx.env.PUBLIC_URL.replace(/\/$/, '')
-  const url = `${base}/promotor/${row.id}`
+  const url = `${base}${webPath('promoter', { id: row.id })}`
   const category = row.categoryNamePt ?? 'Promotor(a) de eventos'
   const place = row.city && row.uf ? ` em ${row.city}/${row.uf}` : ''
   const title = `${row.name} — ${category}${place} | Galera Eventos`

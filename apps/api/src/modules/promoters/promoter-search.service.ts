@@ -11,7 +11,8 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { fileUrl } from './promoter-dto.ts'
 import { UF_CODES } from '@galera/shared/locations/location.schemas.ts'
-import { PromoterSearchIndex } from './search-index.ts'
+import { PromoterSearchIndex } from './search/search-index.ts'
+import { trigrams, WORD_SIMILARITY, wordSimilarity } from './search/trigrams.ts'
 import {
   promoterSearchRepository,
   type CardRow,
@@ -64,24 +65,6 @@ export function searchWords(q: string | undefined): string[] {
     .map((w) => w.slice(0, 40))
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS)
 }
-
-/** pg_trgm's trigrams of one word: `"  w"`, `" wo"`, …, `"rd "`. */
-export function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `
-  const out = new Set<string>()
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3))
-  return out
-}
-
-/** Like pg_trgm `similarity` of two single words (shared trigrams / all trigrams). */
-export function wordSimilarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0
-  for (const t of a) if (b.has(t)) shared++
-  return shared / (a.size + b.size - shared)
-}
-
-/** The threshold pg_trgm uses for `<<%` (strict_word_similarity_threshold). */
-export const WORD_SIMILARITY = 0.5
 
 interface Entry<T> {
   grams: Set<string>

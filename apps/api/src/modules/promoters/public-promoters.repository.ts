@@ -147,7 +147,7 @@ export function publicPromotersRepository(db: DbOrTx) {
 
     /**
      * The São Paulo days in [from, to] a booked job (accepted or completed) touches: the same
-     * days search treats as taken (promoter-search.repository.ts, search-index.ts).
+     * days search treats as taken (promoter-search.repository.ts, search/documents.ts).
      */
     async bookedDates(promoterId: string, from: string, to: string): Promise<string[]> {
       const rows = await queryRows<{ day: string }>(

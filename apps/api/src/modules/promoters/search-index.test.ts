@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { SEARCH_PAGE_SIZE } from '@galera/shared/promoters/promoter.schemas.ts'
-import { PromoterSearchIndex } from './search-index.ts'
+import { PromoterSearchIndex } from './search/search-index.ts'
 import { promoterSearchRepository, type SearchPlan } from './promoter-search.repository.ts'
 import { availabilityMask } from './promoter-search.service.ts'
 import { createJob } from '../../../test/factories/jobs.ts'

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createPromoter } from '../../../test/factories/promoters.ts'
 import { SEARCH_PAGE_SIZE } from '@galera/shared/promoters/promoter.schemas.ts'
 import { HealthState } from '../../platform/health.ts'
-import { PromoterSearchIndex } from './search-index.ts'
+import { PromoterSearchIndex } from './search/search-index.ts'
 
 /*
  * ADR 0030: a sync of the in-process search index (ADR 0018) that fails while the database is

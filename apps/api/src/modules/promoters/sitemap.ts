@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts'
 import { publicPromotersRepository } from './public-promoters.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 /** Rows read per query: 100,000 promoters never become one array in memory. */
 export const SITEMAP_CHUNK = 5000
@@ -24,7 +25,7 @@ export function escapeXml(value: string): string {
 }
 
 /** Public pages every crawler should know (spec §2): home, about, search. */
-export const SITEMAP_STATIC_PATHS = ['/', '/sobre-galera-eventos', '/pesquisa']
+export const SITEMAP_STATIC_PATHS = [webPath('home'), webPath('about'), webPath('search')]
 
 const baseUrl = (ctx: AppContext) => ctx.env.PUBLIC_URL.replace(/\/$/, '')
 const day = (d: Date) => d.toISOString().slice(0, 10)
@@ -66,7 +67,9 @@ export async function* sitemapUrlset(
     const want = Math.min(limits.chunk, left)
     const rows = await repo.listedChunk(now, after, want)
     if (rows.length === 0) break
-    yield rows.map((r) => urlEntry(`${base}/promotor/${r.id}`, r.updatedAt)).join('')
+    yield rows
+      .map((r) => urlEntry(`${base}${webPath('promoter', { id: r.id })}`, r.updatedAt))
+      .join('')
     left -= rows.length
     after = { id: rows[rows.length - 1].id }
     if (rows.length < want) break

@@ -34,6 +34,7 @@ import {
   type SupplierTab,
 } from './ad-auctions.repository.ts'
 import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 export const AD_AUCTIONS_PAGE_SIZE = 20
 
@@ -69,13 +70,13 @@ const ANNOUNCE_CODE = {
   category: 'auction_category',
 } as const
 
-export const supplierAuctionLink = (id: string) => `/promotor/panel/supplier/promotion/${id}`
+export const supplierAuctionLink = (id: string) => webPath('supplierPromotion', { id })
 
 /** Where a won ad's slide leads (ADR 0022). */
 export function adLink(a: AdAuctionRow, winnerId: string): string {
-  if (a.kind === 'product') return `/produto/${a.adProductId ?? a.productId}`
-  if (a.kind === 'category') return `/categoria/${a.categoryId}`
-  return `/fornecedor/${winnerId}`
+  if (a.kind === 'product') return webPath('product', { id: a.adProductId ?? a.productId ?? '' })
+  if (a.kind === 'category') return webPath('category', { id: a.categoryId ?? '' })
+  return webPath('supplier', { id: winnerId })
 }
 
 /** Tells a new auction's eligible suppliers, once (ticker at bids_open_at, or at creation). */

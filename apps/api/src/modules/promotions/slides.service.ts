@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { toArtDto } from './ad-art.ts'
 import { slidesRepository } from './slides.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 /** Where a won ad's slide leads (ADR 0022): company page, promoted product, category's products. */
 export function adLink(a: {
@@ -16,9 +17,9 @@ export function adLink(a: {
   adProductId: string | null
   categoryId: string | null
 }): string | null {
-  if (a.kind === 'company') return `/fornecedor/${a.winnerId}`
-  if (a.kind === 'product') return a.adProductId ? `/produto/${a.adProductId}` : null
-  if (a.kind === 'category') return a.categoryId ? `/categoria/${a.categoryId}` : null
+  if (a.kind === 'company') return webPath('supplier', { id: a.winnerId })
+  if (a.kind === 'product') return a.adProductId ? webPath('product', { id: a.adProductId }) : null
+  if (a.kind === 'category') return a.categoryId ? webPath('category', { id: a.categoryId }) : null
   return null
 }
 

@@ -15,13 +15,14 @@ import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { notify } from '../notifications/notify.ts'
 import { productRatings, supplierRatings } from '../../db/schema/index.ts'
 import { ratingsRepository, type RatingListRow } from './ratings.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 type ProductRatingValues = z.output<typeof ProductRatingSchema>
 type SupplierRatingValues = z.output<typeof SupplierRatingSchema>
 
 /** Where the supplier reads the deal a rating is about. */
 export const supplierProposalLink = (proposalId: string) =>
-  `/promotor/panel/supplier/requests/${proposalId}/see`
+  webPath('supplierRequest', { id: proposalId })
 
 /** "Maria Souza" → "Maria": the public lists show the first name only. */
 export function firstName(name: string): string {

@@ -7,7 +7,7 @@ import {
   RegisterSupplierSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import { setSessionCookieFor } from '../accounts/accounts.routes.ts'
+import { setSessionCookieFor } from '../accounts/session-cookie.ts'
 import { registrationService } from './registration.service.ts'
 
 const tags = ['identity']

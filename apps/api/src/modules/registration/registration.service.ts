@@ -29,6 +29,7 @@ import {
   type ConsentKind,
   type NewUser,
 } from './registration.repository.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 // SECURITY.md "Abuse": sign-ups per IP and hour (each attempt counts, so the 409 answers cannot
 // be used to enumerate e-mails or CPFs in bulk).
@@ -188,7 +189,7 @@ export function registrationService(ctx: AppContext) {
             tx,
             {
               code: 'supplier_new',
-              link: '/admin/home',
+              link: webPath('homeAdmin'),
               params: { name: plan.notifyName },
             },
             { email: ctx },

@@ -21,6 +21,7 @@ import { pricedColumns } from '../budgets/proposal-price.ts'
 import { reverseAuctionsRepository, type BudgetRow } from './reverse-auctions.repository.ts'
 import { requestHash } from '../../platform/http/idempotency.ts'
 import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
+import { webPath } from '@galera/shared/web-paths.ts'
 
 type ReverseAuctionValues = z.output<typeof ReverseAuctionSchema>
 type AuctionProposalValues = z.output<typeof AuctionProposalSchema>
@@ -31,9 +32,8 @@ export const SUGGESTIONS_LIMIT = 8
 const MAX_WORDS = 10
 
 export const supplierAuctionLink = (budgetId: string) =>
-  `/promotor/panel/supplier/auctions/${budgetId}`
-export const clientBudgetLink = (budgetId: string) =>
-  `/company/panel/company/budgets/${budgetId}/see`
+  webPath('supplierAuction', { id: budgetId })
+export const clientBudgetLink = (budgetId: string) => webPath('hirerBudget', { id: budgetId })
 
 /** The last second of a `YYYY-MM-DD` day in São Paulo. */
 export function endOfDayInSaoPaulo(day: string): Date {

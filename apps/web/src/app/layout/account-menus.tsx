@@ -12,12 +12,12 @@ import {
 } from '@tabler/icons-react'
 import type { SessionUser } from '@galera/shared/auth/auth.schemas.ts'
 import { ADMIN_ROLES, HIRER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
-import { HeaderAvatar } from '../../features/images/components/header-avatar.tsx'
+import { HeaderAvatar } from '../../components/image-library/header-avatar.tsx'
 import { DisclosureMenu } from '../../components/disclosure-menu.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { notifyInfo } from '../../lib/notify.tsx'
-import { pathTo, routes } from '../routes.ts'
+import { pathTo, routes } from '../../lib/routes.ts'
 import classes from './layout.module.css'
 
 export function isAdmin(user: SessionUser): boolean {

@@ -4,7 +4,7 @@ import { BrandMark } from '../../components/brand.tsx'
 import { useDpoContact } from '../../lib/dpo.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useTerms } from '../../lib/terms.tsx'
-import { routes } from '../routes.ts'
+import { routes } from '../../lib/routes.ts'
 import classes from './layout.module.css'
 
 export function AppFooter() {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { useLocale } from '../../lib/i18n.ts'
-import { routes } from '../routes.ts'
+import { routes } from '../../lib/routes.ts'
 import classes from './layout.module.css'
 
 export function MainLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,7 +5,7 @@ import { PROFILE_CODE } from '@galera/shared/auth/profiles.ts'
 import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
-import { routes } from '../routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { isAdmin, useLogout } from './account-menus.tsx'
 import { MainLinks } from './main-links.tsx'
 

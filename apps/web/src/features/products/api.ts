@@ -16,6 +16,7 @@ import type {
 } from '@galera/shared/budgets/budget.schemas.ts'
 import type { ColorDto, ImageDto } from '@galera/shared/media/media.schemas.ts'
 import { ApiError, api, apiUpload } from '../../lib/api-client.ts'
+import type { CategoryOption } from '../../lib/product-categories.ts'
 import type { HomeFeaturesDto } from '@galera/shared/catalogue/home.schemas.ts'
 import { loadDomain } from '../../lib/i18n.ts'
 
@@ -132,25 +133,8 @@ export const voteRating = (ratingId: string, vote: 'yes' | 'no') =>
 export const deleteRating = (ratingId: string) =>
   api.delete<{ ok: true }>(`/admin/ranking/${ratingId}/product`)
 
-export interface CategoryOption {
-  id: string
-  slug: string
-  name: string
-}
-
-/** Top-level product categories, names in the request language. */
-export function useProductCategories(locale: string) {
-  return useQuery({
-    queryKey: ['public', 'categories', 'product', locale],
-    queryFn: ({ signal }) =>
-      api.get<CategoryOption[]>('/public/categories', {
-        query: { kind: 'product' },
-        signal,
-        notify: false,
-      }),
-    staleTime: 5 * 60_000,
-  })
-}
+/** Shared with the admin's promotion forms, so it lives in lib/. */
+export { useProductCategories, type CategoryOption } from '../../lib/product-categories.ts'
 
 /**
  * Subcategories of a product category (`GET /public/categories/:id/subcategories`); an unknown or

@@ -7,7 +7,7 @@ import {
   IconPackage,
   IconSpeakerphone,
 } from '@tabler/icons-react'
-import { pathTo, routes } from '../../app/routes.ts'
+import { pathTo, routes } from '../../lib/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import classes from './supplier-nav.module.css'
 

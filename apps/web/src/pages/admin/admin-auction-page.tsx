@@ -17,7 +17,7 @@ import { IconArrowLeft, IconBan, IconPencil } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { type AdAuctionDto, type AdDevice } from '@galera/shared/promotions/promotion.schemas.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
-import { routes } from '../../app/routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { PlainText } from '../../components/plain-text.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import {

@@ -20,7 +20,7 @@ import {
   type AuctionPhase,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useAdminAuctions } from '../../features/admin-promotions/api.ts'
 import { ListFiltersBar } from '../../components/list-filters-bar.tsx'

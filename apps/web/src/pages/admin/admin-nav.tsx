@@ -18,7 +18,7 @@ import {
   IconUserStar,
 } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
-import { pathTo, routes } from '../../app/routes.ts'
+import { pathTo, routes } from '../../lib/routes.ts'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'

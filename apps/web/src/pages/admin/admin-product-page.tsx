@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Anchor, Card, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ProductEditorDto, ProductStatus } from '@galera/shared/catalogue/product.schemas.ts'
-import { routes } from '../../app/routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import {
   PRODUCTS_KEY,

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Select, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconBan, IconCheck } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import {
   ProductListFilters,

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { useAdminPromoter } from '../../features/admin-promoters/api.ts'
 import { AccountTab } from '../../features/admin-promoters/components/account-tab.tsx'
 import { GalleryTab } from '../../features/admin-promoters/components/gallery-tab.tsx'

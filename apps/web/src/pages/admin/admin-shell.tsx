@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
-import { Alert, Container, Group, Pagination, Stack, Title } from '@mantine/core'
+import { Alert, Container, Stack, Title } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { AdminNav } from './admin-nav.tsx'
+
+/** The admin lists' pager lives in components/ (features use it too); pages keep importing it here. */
+export { AdminPager } from '../../components/admin-pager.tsx'
 
 /** Frame of every admin tab: the tabs, the title, the content. */
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
@@ -36,29 +39,4 @@ export function MasterOnly({ children }: { children: ReactNode }) {
       </Alert>
     )
   return <>{children}</>
-}
-
-export function AdminPager({
-  page,
-  total,
-  onChange,
-}: {
-  page: number
-  total: number
-  onChange: (page: number) => void
-}) {
-  const { t } = useLocale()
-  if (total <= 1) return null
-  return (
-    <Group justify="center">
-      <Pagination
-        total={total}
-        value={page}
-        onChange={onChange}
-        aria-label={t('admin.common.pagination')}
-        getItemProps={(p) => ({ 'aria-label': `${t('admin.common.page')} ${p}` })}
-        getControlProps={(control) => ({ 'aria-label': t(`admin.common.${control}`) })}
-      />
-    </Group>
-  )
 }

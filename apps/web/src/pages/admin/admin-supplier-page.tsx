@@ -6,7 +6,7 @@ import {
   type AdminSupplierTab,
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { formatCpfCnpj } from '@galera/shared/format/documents.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { useAdminSupplier } from '../../features/admin-suppliers/api.ts'
 import { RegistrationTab } from '../../features/admin-suppliers/components/registration-tab.tsx'
 import { SupplierActions } from '../../features/admin-suppliers/components/supplier-actions.tsx'

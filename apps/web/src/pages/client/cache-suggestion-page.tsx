@@ -11,7 +11,7 @@ import {
   CacheSuggestionResult,
 } from '../../features/cache-suggestion/components/cache-suggestion.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

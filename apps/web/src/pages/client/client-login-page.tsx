@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { Link, useLocation } from 'react-router'
-import { isChooseRefusal, routes } from '../../app/routes.ts'
+import { isChooseRefusal, routes } from '../../lib/routes.ts'
 import { AuthCard } from '../../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { ClientSignupLinks } from '../../features/signup/components/signup-links.tsx'

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { isNotFound, usePromoterRatings } from '../../features/promoter-profile/api.ts'
 import { PromoterNotFound } from '../../features/promoter-profile/components/promoter-not-found.tsx'

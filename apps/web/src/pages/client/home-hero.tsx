@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { SearchBox } from '../../features/promoter-search/components/search-box.tsx'
 

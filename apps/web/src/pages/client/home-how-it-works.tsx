@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { Link } from 'react-router'
 import { IconBriefcase, IconUsersGroup } from '@tabler/icons-react'
-import { routes } from '../../app/routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
 
 const HIRER_STEPS = ['s1', 's2', 's3', 's4'] as const

@@ -22,7 +22,7 @@ import type {
   ProductDetailPageDto,
   ProductSupplierDto,
 } from '@galera/shared/catalogue/product.schemas.ts'
-import { pathTo, routes } from '../../app/routes.ts'
+import { pathTo, routes } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'

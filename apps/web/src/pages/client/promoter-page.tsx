@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Anchor, Card, Container, Grid, Group, Stack, Title } from '@mantine/core'
 import { Link, useParams } from 'react-router'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { HireButton } from '../../features/hire/components/hire-button.tsx'
 import { isNotFound, usePublicPromoter } from '../../features/promoter-profile/api.ts'

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconPackage, IconUserStar } from '@tabler/icons-react'
 import { PROMOTER_SORTS, type PromoterSort } from '@galera/shared/promoters/promoter.schemas.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core'
 import { IconMapPin, IconSearch } from '@tabler/icons-react'
 import type { SupplierCardDto } from '@galera/shared/catalogue/supplier-page.schemas.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useSuppliers } from '../../features/supplier-page/api.ts'
 import { readableTextOn } from '../../features/supplier-page/contrast.ts'

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core'
 import { Link, useSearchParams } from 'react-router'
 import type { LoginArea } from '@galera/shared'
-import { loginPathFor } from '../../app/routes.ts'
+import { loginPathFor } from '../../lib/routes.ts'
 import { AuthCard } from '../../features/auth/components/auth-card.tsx'
 import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow.tsx'
 import { useLocale } from '../../lib/i18n.ts'

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { IconMapSearch } from '@tabler/icons-react'
-import { routes } from '../../app/routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { ProfilePictureSlot } from '../../features/images/components/profile-picture-slot.tsx'
+import { ProfilePictureSlot } from '../../components/image-library/profile-picture-slot.tsx'
 import { useMyProfile } from '../../features/profile/api.ts'
 import { AccountSection } from '../../features/profile/components/account-section.tsx'
 import { AddressSection } from '../../features/profile/components/address-section.tsx'

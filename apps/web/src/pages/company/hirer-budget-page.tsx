@@ -26,7 +26,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { LIMITS } from '@galera/shared/constants.ts'
 import { formatDate, formatDateTime } from '@galera/shared/format/date.ts'
 import type { BudgetDetailDto, ClientProposalDto } from '@galera/shared/budgets/budget.schemas.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import {
   cancelBudget,

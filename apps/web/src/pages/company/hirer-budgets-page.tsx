@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } fro
 import { IconGavel } from '@tabler/icons-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { BUDGET_TABS, type BudgetTab } from '@galera/shared/budgets/budget-status.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useHirerBudgets } from '../../features/budgets/api.ts'
 import { BudgetCard, BudgetPager } from '../../features/budgets/components/budget-parts.tsx'

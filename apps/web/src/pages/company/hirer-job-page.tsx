@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconClock } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { Countdown, JobStatusBadge } from '../../components/job-parts.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { isNotFound, useHirerJob } from '../../features/hire/api.ts'

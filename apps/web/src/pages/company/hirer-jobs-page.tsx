@@ -1,7 +1,7 @@
 import { Anchor, Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useParams } from 'react-router'
 import { JOB_TABS, type JobTab } from '@galera/shared/jobs/job-status.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useHirerJobs } from '../../features/hire/api.ts'
 import { JobCard, JobPager } from '../../features/hire/components/job-card.tsx'

@@ -14,7 +14,7 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconGavel } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { CUSTOMIZATIONS } from '@galera/shared/catalogue/product.schemas.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { useSubmitAuction } from '../../features/budgets/use-submit-auction.ts'
 import {
   CategoryField,

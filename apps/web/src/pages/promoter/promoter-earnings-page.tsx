@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useEarnings } from '../../features/promoter-jobs/api.ts'
 import { CalendarFeedCard } from '../../features/promoter-jobs/components/calendar-feed-card.tsx'

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Anchor, Container, Stack, Tabs, Title } from '@mantine/core'
 import { IconArrowLeft, IconCalendar, IconPhoto, IconUser } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
-import { areaOfProfile } from '../../features/images/api.ts'
-import { ProfilePictureSlot } from '../../features/images/components/profile-picture-slot.tsx'
+import { areaOfProfile } from '../../components/image-library/api.ts'
+import { ProfilePictureSlot } from '../../components/image-library/profile-picture-slot.tsx'
 import { useMyProfile } from '../../features/profile/api.ts'
 import { PromoterSection } from '../../features/profile/components/promoter-section.tsx'
 import {
@@ -22,7 +22,7 @@ type Tab = (typeof TABS)[number]
 
 const ImageLibraryModal = lazy(() =>
   Promise.all([
-    import('../../features/images/components/image-library-modal.tsx'),
+    import('../../components/image-library/image-library-modal.tsx'),
     loadDomain('media'),
   ]).then(([m]) => ({ default: m.ImageLibraryModal })),
 )

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { Anchor, Container, Group, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import { usePromoterJob, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
-import { routes } from '../../app/routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { PasswordChecklist } from '../../features/auth/components/password-checklist.tsx'
 import { SignupWizard } from '../../features/signup/components/signup-wizard.tsx'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { routes } from '../../app/routes.ts'
+import { routes } from '../../lib/routes.ts'
 import { AuthCard } from '../../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { ProviderSignupLinks } from '../../features/signup/components/signup-links.tsx'

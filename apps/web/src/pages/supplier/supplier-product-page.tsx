@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ProductEditorDto, ProductStatus } from '@galera/shared/catalogue/product.schemas.ts'
-import { pathTo, routes } from '../../app/routes.ts'
+import { pathTo, routes } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
 import {

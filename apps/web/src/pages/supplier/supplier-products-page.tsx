@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
 import {

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { Container, Pagination, Stack, Tabs, Text, Title } from '@mantine/core'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import {
   isPromotionTab,

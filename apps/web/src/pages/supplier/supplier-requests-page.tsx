@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { Container, Pagination, Stack, Tabs, Text, Title } from '@mantine/core'
 import { PROPOSAL_TABS, type ProposalTab } from '@galera/shared/budgets/budget-status.ts'
-import { pathTo } from '../../app/routes.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import {

@@ -26,7 +26,7 @@ import {
   setPromoterFlags,
   setPromoterStatus,
 } from '../api.ts'
-import { notifyAdmin } from '../notify.ts'
+import { notifyAdmin } from '../../../lib/admin-notify.ts'
 import { PromoterStatusBadge } from './promoter-status-badge.tsx'
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

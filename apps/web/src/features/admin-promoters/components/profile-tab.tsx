@@ -5,7 +5,7 @@ import type { AdminPromoterDetail } from '@galera/shared/promoters/promoter.sche
 import { PromoterAttributesForm } from '../../../components/promoter-attributes-form.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ADMIN_PROMOTERS_KEY, adminPromoterKey, updatePromoterProfile } from '../api.ts'
-import { notifyAdmin } from '../notify.ts'
+import { notifyAdmin } from '../../../lib/admin-notify.ts'
 
 /** Switches whose wording differs from the promoter's own first-person labels. */
 const ADMIN_LABELS = new Set(['hasCar', 'issuesInvoice', 'canTravel', 'showSensitive'])

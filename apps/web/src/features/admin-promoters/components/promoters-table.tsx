@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { IconRosetteDiscountCheck } from '@tabler/icons-react'
 import type { AdminPromoterRow } from '@galera/shared/promoters/promoter.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { PromoterStatusBadge } from './promoter-status-badge.tsx'
 

@@ -19,9 +19,9 @@ import {
   type AdKind,
   type AdPosition,
 } from '@galera/shared/promotions/promotion.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { useProductCategories } from '../../products/api.ts'
+import { useProductCategories } from '../../../lib/product-categories.ts'
 import { createAuction, updateAuction, uploadExample } from '../api.ts'
 import {
   EMPTY_AUCTION,

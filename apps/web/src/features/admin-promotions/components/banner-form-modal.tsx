@@ -22,7 +22,7 @@ import {
   type BannerInput,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { useProductCategories } from '../../products/api.ts'
+import { useProductCategories } from '../../../lib/product-categories.ts'
 import { createBanner, updateBanner, uploadBannerArt, useSupplierOptions } from '../api.ts'
 import {
   EMPTY_BANNER,

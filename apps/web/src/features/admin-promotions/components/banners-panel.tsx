@@ -22,7 +22,7 @@ import { deleteBanner, useAdminBanners, useRefreshPromotions } from '../api.ts'
 import { formatDay } from '../format.ts'
 import { AdStatusBadge } from './badges.tsx'
 import { BannerFormModal } from './banner-form-modal.tsx'
-import { AdminPager } from '../../../pages/admin/admin-shell.tsx'
+import { AdminPager } from '../../../components/admin-pager.tsx'
 
 const FILTERS = ['online', 'scheduled', 'offline', 'deleted'] as const
 

@@ -16,7 +16,7 @@ import { formatDate } from '@galera/shared/format/date.ts'
 import { formatCpfCnpj, formatPhoneBR } from '@galera/shared/format/documents.ts'
 import type { AdminSupplierDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyAdmin } from '../../admin-promoters/notify.ts'
+import { notifyAdmin } from '../../../lib/admin-notify.ts'
 import { RegistrationForm } from './registration-form.tsx'
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

@@ -7,7 +7,7 @@ import type {
   SupplierStatus,
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyAdmin } from '../../admin-promoters/notify.ts'
+import { notifyAdmin } from '../../../lib/admin-notify.ts'
 import {
   ADMIN_SUPPLIERS_KEY,
   adminSupplierKey,

@@ -5,10 +5,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { formatDate } from '@galera/shared/format/date.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import type { Paged } from '@galera/shared/promotions/promotion.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
-import { AdminPager } from '../../../pages/admin/admin-shell.tsx'
+import { AdminPager } from '../../../components/admin-pager.tsx'
 import {
   useSupplierFeedbacks,
   useSupplierProducts,

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatDate } from '@galera/shared/format/date.ts'
 import { formatCpfCnpj } from '@galera/shared/format/documents.ts'
 import type { AdminSupplierRowDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { SupplierStatusBadge } from './supplier-status-badge.tsx'
 

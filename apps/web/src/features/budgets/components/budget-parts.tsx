@@ -17,7 +17,7 @@ import { Link } from 'react-router'
 import { formatDate } from '@galera/shared/format/date.ts'
 import type { BudgetStatus, ProposalStatus } from '@galera/shared/budgets/budget-status.ts'
 import type { BudgetSummaryDto } from '@galera/shared/budgets/budget.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { Countdown } from '../../../components/job-parts.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 

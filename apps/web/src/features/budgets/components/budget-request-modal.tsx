@@ -25,7 +25,7 @@ import type {
   ProductSupplierDto,
   SupplierRatingSummary,
 } from '@galera/shared/catalogue/product.schemas.ts'
-import { pathTo, routes } from '../../../app/routes.ts'
+import { pathTo, routes } from '../../../lib/routes.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useUfOptions } from '../../../lib/locations.ts'

@@ -18,12 +18,12 @@ import {
 } from '@galera/shared/budgets/budget.schemas.ts'
 import { loadDomain, useLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'
-import { areaOfProfile } from '../../images/api.ts'
+import { areaOfProfile } from '../../../components/image-library/api.ts'
 import { customizationNeeds, type CustomizationValues, type FieldErrors } from '../budget-form.ts'
 
 const ImageLibraryModal = lazy(() =>
   Promise.all([
-    import('../../images/components/image-library-modal.tsx'),
+    import('../../../components/image-library/image-library-modal.tsx'),
     loadDomain('media'),
   ]).then(([m]) => ({ default: m.ImageLibraryModal })),
 )

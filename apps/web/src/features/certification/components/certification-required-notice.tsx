@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text, type MantineSpacing } from '@mantine/core'
 import { Link } from 'react-router'
 import { IconRosetteDiscountCheck } from '@tabler/icons-react'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useMyCertification } from '../api.ts'
 

@@ -9,7 +9,7 @@ import type {
   AdminDashboardDto,
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { AD_LIMITS } from '@galera/shared/promotions/promotion.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { StatCard } from './stat-card.tsx'
 

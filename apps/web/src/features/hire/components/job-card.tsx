@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import type { JobSummaryDto } from '@galera/shared/jobs/job.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { Countdown, JobStatusBadge } from '../../../components/job-parts.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 

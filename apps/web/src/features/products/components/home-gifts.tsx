@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { IconGift } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useHomeFeatures } from '../api.ts'
 import { ProductCard } from './product-card.tsx'

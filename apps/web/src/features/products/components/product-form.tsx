@@ -55,7 +55,7 @@ import classes from './products.module.css'
 
 const ImageLibraryModal = lazy(() =>
   Promise.all([
-    import('../../images/components/image-library-modal.tsx'),
+    import('../../../components/image-library/image-library-modal.tsx'),
     loadDomain('media'),
   ]).then(([m]) => ({ default: m.ImageLibraryModal })),
 )

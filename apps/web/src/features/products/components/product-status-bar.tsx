@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button, Card, Group, Text } from '@mantine/core'
 import { IconArrowBackUp, IconExternalLink, IconLock, IconTrash } from '@tabler/icons-react'
 import type { ProductEditorDto, ProductStatus } from '@galera/shared/catalogue/product.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { StatusBadge } from './product-rows.tsx'
 

@@ -7,7 +7,7 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@galera/shared/catalogue/product.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import {
   useColors,

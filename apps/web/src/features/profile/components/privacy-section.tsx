@@ -26,7 +26,7 @@ import {
   type Consent,
   type ConsentKind,
 } from '@galera/shared'
-import { routes } from '../../../app/routes.ts'
+import { routes } from '../../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../../components/states.tsx'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'

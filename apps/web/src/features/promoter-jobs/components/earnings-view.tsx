@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
 import type { EarningsDto, EarningsEntryDto } from '@galera/shared/jobs/job.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 

@@ -3,7 +3,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import type { JobSummaryDto } from '@galera/shared/jobs/job.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { Countdown, JobStatusBadge } from '../../../components/job-parts.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 

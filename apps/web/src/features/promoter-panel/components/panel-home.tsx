@@ -29,7 +29,7 @@ import {
 } from '@tabler/icons-react'
 import type { PromoterPanelDto } from '@galera/shared/promoters/promoter.schemas.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 type Missing = PromoterPanelDto['missing'][number]

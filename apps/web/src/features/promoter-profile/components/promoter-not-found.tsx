@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { IconUserSearch } from '@tabler/icons-react'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /** Spec message "Promoter not found": unknown, inactive, suspended or blocked promoters. */

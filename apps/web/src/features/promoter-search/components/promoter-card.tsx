@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core'
 import { IconMoodHappy, IconUser } from '@tabler/icons-react'
 import type { PromoterCard as Card_ } from '@galera/shared/promoters/promoter.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /** One result: picture, name, age, category, place, badges and the rating summary. */

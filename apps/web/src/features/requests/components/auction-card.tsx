@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { OpenAuctionDto } from '@galera/shared/budgets/budget.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { LiveCountdown } from './live-countdown.tsx'
 import { customizationSummary, Fact } from './parts.tsx'

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Select, Stack, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { IconAlertTriangle, IconCheck, IconSend } from '@tabler/icons-react'
 import type { OpenAuctionDto } from '@galera/shared/budgets/budget.schemas.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import {

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { routes } from '../../../app/routes.ts'
+import { routes } from '../../../lib/routes.ts'
 import { loadDomain, useLocale } from '../../../lib/i18n.ts'
 
 /** The sign-up words are a separate chunk: the links show once it has arrived (it is small). */

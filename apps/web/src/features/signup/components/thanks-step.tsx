@@ -3,7 +3,7 @@ import { IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-rea
 import { Link } from 'react-router'
 import type { Locale } from '@galera/shared/constants.ts'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
-import { routes } from '../../../app/routes.ts'
+import { routes } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /**

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from 'react-router'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSpotlight } from '../api.ts'
 

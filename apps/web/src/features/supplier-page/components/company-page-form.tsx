@@ -30,8 +30,8 @@ import {
 } from '@galera/shared/catalogue/supplier-page.schemas.ts'
 import { formatPhoneBR } from '@galera/shared/format/documents.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
-import { pathTo } from '../../../app/routes.ts'
-import { areaOfProfile } from '../../images/api.ts'
+import { pathTo } from '../../../lib/routes.ts'
+import { areaOfProfile } from '../../../components/image-library/api.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { loadDomain, useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
@@ -43,7 +43,7 @@ import classes from './supplier-page.module.css'
 
 const ImageLibraryModal = lazy(() =>
   Promise.all([
-    import('../../images/components/image-library-modal.tsx'),
+    import('../../../components/image-library/image-library-modal.tsx'),
     loadDomain('media'),
   ]).then(([m]) => ({ default: m.ImageLibraryModal })),
 )

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { SupplierAdAuctionDto } from '@galera/shared/promotions/promotion.schemas.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
-import { pathTo } from '../../../app/routes.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { formatDay, PHASE_COLOR, STANDING_COLOR, standingOf } from '../standing.ts'
 import { Countdown } from './countdown.tsx'

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { queryRows, type DbOrTx } from '../../../platform/db/database.ts'
+
+/**
+ * The change log the promoter triggers write (`search_changes`, migration 0005), read by the
+ * in-process index (ADR 0018): which promoters changed since the last applied change. Sequence
+ * numbers can arrive out of order (a transaction still open) or never (one rolled back), so the
+ * feed keeps a low water mark — every change at or below it is applied — and the applied ones
+ * above it, and steps over a hole only after waiting for it.
+ */
+
+/**
+ * A full reload at least this often, whatever the change log says (the safety net for a change
+ * stepped over behind a long-open transaction). At 100,000 promoters a reload takes ~4 s, part of
+ * it on the event loop, so it stays rare.
+ */
+export const FULL_RELOAD_MS = 30 * 60_000
+/** A hole in the change-log sequence (a transaction still open, or rolled back) is waited for this long. */
+export const GAP_WAIT_MS = 30_000
+/** More changes than this at once: reload everything instead of one by one. */
+export const BULK_CHANGES = 2_000
+
+export class ChangeFeed {
+  /** Every change with seq ≤ lowWater is applied; `seen` holds the applied ones above it. */
+  private lowWater = 0
+  private seen = new Set<number>()
+  private gapSince = new Map<number, number>()
+
+  /**
+   * The changes logged after the low water mark and not applied yet: the promoters they name and
+   * their sequence numbers; null when there are too many to take one by one (reload everything).
+   */
+  async read(db: DbOrTx): Promise<{ promoterIds: string[]; seqs: number[] } | null> {
+    const changes = await queryRows<{ seq: string | number; promoter_id: string }>(
+      db,
+      sql`SELECT seq, promoter_id FROM search_changes WHERE seq > ${this.lowWater} ORDER BY seq`,
+    )
+    if (changes.length > BULK_CHANGES) return null
+    const changed = new Set<string>()
+    const fresh: number[] = []
+    for (const c of changes) {
+      const seq = Number(c.seq)
+      if (this.seen.has(seq)) continue
+      fresh.push(seq)
+      changed.add(c.promoter_id)
+    }
+    return { promoterIds: [...changed], seqs: fresh }
+  }
+
+  /** These changes are applied (their promoters are reloaded): the low water mark moves on. */
+  applied(seqs: number[]) {
+    for (const seq of seqs) this.seen.add(seq)
+    this.advanceLowWater()
+  }
+
+  private advanceLowWater() {
+    if (!this.seen.size) return
+    let max = 0
+    for (const seq of this.seen) if (seq > max) max = seq
+    const now = Date.now()
+    for (let s = this.lowWater + 1; s <= max; s++) {
+      if (this.seen.has(s)) {
+        this.seen.delete(s)
+        this.gapSince.delete(s)
+        this.lowWater = s
+        continue
+      }
+      const since = this.gapSince.get(s) ?? now
+      this.gapSince.set(s, since)
+      if (now - since < GAP_WAIT_MS) break
+      this.gapSince.delete(s)
+      this.lowWater = s
+    }
+  }
+
+  /** The last sequence number logged so far (read before a full load takes its snapshot). */
+  async last(db: DbOrTx): Promise<number> {
+    const [top] = await queryRows<{ seq: string | number | null }>(
+      db,
+      sql`SELECT max(seq) AS seq FROM search_changes`,
+    )
+    return Number(top?.seq ?? 0)
+  }
+
+  /** A full load read everything up to `last`: later changes are read next time. */
+  loadedUpTo(last: number) {
+    this.lowWater = Math.max(this.lowWater, last)
+    this.seen = new Set([...this.seen].filter((s) => s > this.lowWater))
+    this.gapSince.clear()
+  }
+
+  /** Forgets log rows older than an hour (best effort: a failure here changes nothing). */
+  async prune(db: DbOrTx) {
+    await queryRows(db, sql`DELETE FROM search_changes WHERE at < now() - interval '1 hour'`).catch(
+      () => [],
+    )
+  }
+}

@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config'
+
+/** Tests of the repository's own tooling (the layering rules of `npm run lint`, ADR 0043). */
+export default defineProject({
+  test: { name: 'tooling', include: ['*.test.ts'], environment: 'node', testTimeout: 60_000 },
+})
