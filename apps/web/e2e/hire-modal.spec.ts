@@ -225,7 +225,7 @@ test('a client goes through the hire modal’s steps by keyboard, with every che
   await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   // Read-only with the demo client: nothing is sent (ADR 0032).
-  await checkModal(page, request, 'pt-BR', { name: DEMO.client.name, cpf: '39053344705' })
+  await checkModal(page, request, 'pt-BR', { name: DEMO.client.name, cpf: '390.533.447-05' })
 })
 
 test('the hire modal speaks English too', async ({ page, request }) => {
