@@ -18,6 +18,10 @@ export default {
       inactive: 'Inactive',
       lockedByAdmin: 'Deactivated by the administrator',
     },
+    detailValues: {
+      yes: 'Yes',
+      no: 'No',
+    },
     customization: {
       text: 'Text',
       logo: 'Logo',

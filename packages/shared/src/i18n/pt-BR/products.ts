@@ -17,6 +17,10 @@ export default {
       inactive: 'Inativo',
       lockedByAdmin: 'Inativado pelo administrador',
     },
+    detailValues: {
+      yes: 'Sim',
+      no: 'Não',
+    },
     customization: {
       text: 'Texto',
       logo: 'Logotipo',
