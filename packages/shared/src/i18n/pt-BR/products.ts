@@ -69,6 +69,11 @@ export default {
       pagination: 'Páginas da lista de produtos',
     },
     form: {
+      refusedTitle: 'Foto recusada: {color}',
+      refusedKeep: 'Continuar sem esta foto',
+      refusedPending:
+        'A foto enviada em “{color}” foi recusada. Antes de salvar, envie outra, desmarque a cor ou escolha continuar sem a foto.',
+      imageMissing: 'Foto não encontrada entre as suas imagens. Envie de novo ou escolha outra.',
       titleNew: 'Novo produto',
       titleEdit: 'Editar produto',
       back: 'Voltar para meus produtos',
