@@ -37,6 +37,9 @@ export const PAGE_SUPPLIER = {
   cnpj: '52718364000105',
 }
 
+/** product-photo-refusal.spec.ts: has a photo refused in its product form, in both languages. */
+export const PHOTO_SUPPLIER = { email: 'iara.fotos@galera.dev', name: 'Brindes Iara' }
+
 export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'client', ...HIRE_MODAL_EN_CLIENT })
   await createUser(db, { role: 'admin_basic', ...MODERATION_ADMIN })
@@ -50,4 +53,6 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
     .update(users)
     .set({ email: PAGE_SUPPLIER.email, cnpj: PAGE_SUPPLIER.cnpj })
     .where(eq(users.id, user.id))
+  const photo = await createSupplier(db, { name: PHOTO_SUPPLIER.name })
+  await db.update(users).set({ email: PHOTO_SUPPLIER.email }).where(eq(users.id, photo.user.id))
 }
