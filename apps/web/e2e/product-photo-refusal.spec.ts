@@ -39,7 +39,7 @@ async function refuseAPhoto(page: Page, lang: keyof typeof WORDS) {
   const w = WORDS[lang]
   await page.goto('/promotor/panel/supplier/settings/products/new')
   const main = page.getByRole('main')
-  await main.getByRole('textbox', { name: w.code }).fill(`FOTO-${lang}`)
+  await main.getByRole('textbox', { name: w.code, exact: true }).fill(`FOTO-${lang}`)
   await main.getByLabel(w.name).fill('Caneca de teste')
   const category = main.getByLabel(w.category)
   await expect(category.locator('option').nth(1)).toBeAttached()
