@@ -86,6 +86,9 @@ export const GALLERY_ADMIN = { email: 'gil.galeria@galera.dev', name: 'Gil Galer
 /** admin-promoter-gallery.spec.ts: the promoter whose gallery and schedule the admin edits. */
 export const GALLERY_PROMOTER = { email: 'vera.vitrine@galera.dev', name: 'Vera Vitrine' }
 
+/** product-photo-refusal.spec.ts: has a photo refused in its product form, in both languages. */
+export const PHOTO_SUPPLIER = { email: 'iara.fotos@galera.dev', name: 'Brindes Iara' }
+
 export async function seedOwnAccounts(db: Db): Promise<void> {
   await createUser(db, { role: 'admin_basic', ...DATA_ADMIN })
   await createUser(db, { role: 'client', ...EDITED_CLIENT })
@@ -104,6 +107,8 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
   await createOwnSupplier(db, REGISTRATION_SUPPLIER_EN)
   await createUser(db, { role: 'admin_basic', ...GALLERY_ADMIN })
   await createPromoter(db, { user: GALLERY_PROMOTER, city: 'Ilhéus', uf: 'BA' })
+  const photo = await createSupplier(db, { name: PHOTO_SUPPLIER.name })
+  await db.update(users).set({ email: PHOTO_SUPPLIER.email }).where(eq(users.id, photo.user.id))
 }
 
 /*

@@ -73,3 +73,47 @@ export function maskPhone(value: string): string {
     ? `(${ddd}) ${rest}`
     : `(${ddd}) ${rest.slice(0, head)}-${rest.slice(head)}`
 }
+
+/** The largest whole-real part a money field takes (R$ 999.999.999,99 stays a safe integer). */
+const MONEY_MAX_INT_DIGITS = 9
+
+/**
+ * Money in reais as typed, the way `formatBRL` writes it in both languages (spec §9):
+ * 1234 → 1.234, then 1.234,5 → 1.234,56. The comma is the decimal separator. A dot followed by one
+ * or two digits ("12.5", "1,234.56" pasted) is one too, as `parseBRL` reads it; a dot followed by
+ * three is a thousands dot. A dot just typed at the end is the decimal key for an English reader
+ * (`dotIsDecimal`) and a thousands dot the mask adds anyway for a Brazilian one. While the person
+ * deletes (`deleting`), dots are only the mask's own, so "1.23" left by a backspace on "1.234"
+ * reads 123, not 1,23. At most two decimals; leading zeros dropped.
+ */
+export function maskMoney(
+  value: string,
+  { deleting = false, dotIsDecimal = false }: { deleting?: boolean; dotIsDecimal?: boolean } = {},
+): string {
+  const s = value.replace(/[^\d.,]/g, '')
+  const comma = s.lastIndexOf(',')
+  const dot = s.lastIndexOf('.')
+  const afterDot = s.length - dot - 1
+  let sep = -1
+  if (comma > dot) sep = comma
+  else if (dot >= 0 && !deleting && (afterDot === 1 || afterDot === 2)) sep = dot
+  else if (dot >= 0 && !deleting && afterDot === 0 && dotIsDecimal) sep = dot
+  const intDigits = onlyDigits(sep >= 0 ? s.slice(0, sep) : s)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MONEY_MAX_INT_DIGITS)
+  const int = (intDigits || (sep >= 0 ? '0' : '')).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  if (sep < 0) return int
+  return `${int},${onlyDigits(s.slice(sep + 1)).slice(0, 2)}`
+}
+
+/** A money field left as "12," or "12,5" reads as 12,00 / 12,50 once the person moves on. */
+export function completeMoney(value: string): string {
+  if (value === '') return ''
+  const [int, dec = ''] = value.split(',')
+  return `${int || '0'},${dec.padEnd(2, '0')}`
+}
+
+/** Centavos as a money field shows them: 123456 → "1.234,56". */
+export function moneyText(cents: number): string {
+  return completeMoney(maskMoney((cents / 100).toFixed(2).replace('.', ',')))
+}

@@ -315,7 +315,7 @@ describe('supplier products', () => {
     expect((await get('/api/supplier/products', s.token)).body.data.total).toBe(0)
   })
 
-  it("uses only the supplier's own live product images, each for one of the product's colours", async () => {
+  it("uses only the supplier's own live product images (else 422 on the photo), each for one of the product's colours", async () => {
     const s = await supplier()
     const other = await supplier()
     const mine = await createImage(t.db, { ownerId: s.id, purpose: 'product' })
@@ -330,9 +330,34 @@ describe('supplier products', () => {
         token: s.token,
         body: body({ images: [{ imageId: image.id, colorId: null }] }),
       })
-      expect(res.statusCode).toBe(404)
-      expect(res.body.code).toBe('IMAGE_NOT_FOUND')
+      expect(res.statusCode).toBe(422)
+      expect(res.body.errors).toEqual([
+        {
+          field: 'images.0.imageId',
+          message: 'Foto não encontrada entre as suas imagens. Envie de novo ou escolha outra.',
+        },
+      ])
     }
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/supplier/products',
+      token: s.token,
+      locale: 'en',
+      body: body({
+        images: [
+          { imageId: mine.id, colorId: null },
+          { imageId: '99999999-9999-4999-8999-999999999999', colorId: null },
+        ],
+      }),
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.body.errors).toEqual([
+      {
+        field: 'images.1.imageId',
+        message: 'Photo not found among your images. Upload it again or choose another.',
+      },
+    ])
+    expect((await get('/api/supplier/products', s.token)).body.data.total).toBe(0)
     const wrongColour = await t.request({
       method: 'POST',
       url: '/api/supplier/products',

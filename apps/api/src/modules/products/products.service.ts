@@ -159,7 +159,10 @@ export function productsService(ctx: AppContext) {
       owners,
       images.map((i) => i.imageId),
     )
-    if (own.size !== images.length) throw new AppError('IMAGE_NOT_FOUND')
+    // A photo (of a colour or of all) that is not the editor's own live product image — never
+    // uploaded, refused, deleted or someone else's — is a field error, not a silent drop.
+    const missing = input.images.findIndex((i) => !own.has(i.imageId))
+    if (missing >= 0) throw fieldError(`images.${missing}.imageId`, 'products.form.imageMissing')
     images.forEach((img, index) => {
       if (img.colorId && !colorIds.includes(img.colorId))
         throw fieldError(`images.${index}.colorId`, 'validation.invalidOption')

@@ -233,7 +233,7 @@ describe('fee preview', () => {
 })
 
 describe('prefill', () => {
-  it('fills the company step from the hirer’s record, CNPJ and legal name first', () => {
+  it('fills the company step from the hirer’s record, CNPJ and legal name first, masked as typed', () => {
     const base = {
       account: {
         name: 'Eventos Bahia',
@@ -245,7 +245,7 @@ describe('prefill', () => {
       company: { id: 'c', tradeName: 'Eventos Bahia', legalName: 'Eventos Bahia Ltda', phones: [] },
     } as unknown as MyProfile
     expect(companyFromProfile(base)).toEqual({
-      doc: '11222333000181',
+      doc: '11.222.333/0001-81',
       name: 'Eventos Bahia Ltda',
       phone: '(71) 3333-0002',
       email: 'empresa@galera.dev',
@@ -261,7 +261,7 @@ describe('prefill', () => {
       company: null,
     } as unknown as MyProfile
     expect(companyFromProfile(person)).toMatchObject({
-      doc: '39053344705',
+      doc: '390.533.447-05',
       phone: '(71) 98765-0001',
     })
   })

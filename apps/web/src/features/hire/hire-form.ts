@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { maskCpfCnpj, maskPhone } from '@galera/shared/format/masks.ts'
 import { parseBRL } from '@galera/shared/format/money.ts'
 import { computeFee } from '@galera/shared/jobs/fees.ts'
 import {
@@ -210,20 +211,15 @@ export function feePreview(
   }
 }
 
-/** "+5571987650001" → "(71) 98765-0001", as people type it. */
-function phoneForInput(e164: string | null): string {
-  const d = (e164 ?? '').replace(/\D/g, '').replace(/^55/, '')
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
-  return d
-}
-
-/** The company step filled from the signed-in hirer's own record (GET /me/profile). */
+/**
+ * The company step filled from the signed-in hirer's own record (GET /me/profile), shown with the
+ * masks the fields apply as typed: 11.222.333/0001-81, (71) 98765-0001 (ADR 0031).
+ */
 export function companyFromProfile(p: MyProfile): HireValues['company'] {
   return {
-    doc: p.account.cnpj ?? p.account.cpf ?? '',
+    doc: maskCpfCnpj(p.account.cnpj ?? p.account.cpf ?? ''),
     name: p.company?.legalName || p.account.name,
-    phone: phoneForInput(p.account.phone),
+    phone: maskPhone(p.account.phone ?? ''),
     email: p.account.email,
   }
 }

@@ -33,6 +33,7 @@ import {
   publicProductKey,
   usePublicProduct,
 } from '../../features/products/api.ts'
+import { useDetailValue } from '../../features/products/detail-value.ts'
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx'
 import { RatingLine } from '../../features/products/components/rating-line.tsx'
 import { RatingsList } from '../../features/products/components/ratings-list.tsx'
@@ -116,6 +117,7 @@ function ProductView({ product: p }: { product: ProductDetailPageDto }) {
   const [colorId, setColorId] = useState<string | null>(p.colors[0]?.id ?? null)
   const [editing, setEditing] = useState<ProductRatingDto | null>(null)
   const queryClient = useQueryClient()
+  const detailValue = useDetailValue()
   const tags = p.details.filter((d) => d.showAsTag)
   return (
     <Stack gap="xl">
@@ -164,7 +166,7 @@ function ProductView({ product: p }: { product: ProductDetailPageDto }) {
               <Group gap={6}>
                 {tags.map((d) => (
                   <Badge key={d.label} variant="outline" color="gray.8" tt="none" size="lg">
-                    {d.label}: {d.value}
+                    {d.label}: {detailValue(d.value)}
                   </Badge>
                 ))}
               </Group>
@@ -217,7 +219,7 @@ function ProductView({ product: p }: { product: ProductDetailPageDto }) {
               )}
               {p.details.map((d) => (
                 <DetailRow key={d.label} label={d.label}>
-                  {d.value}
+                  {detailValue(d.value)}
                 </DetailRow>
               ))}
             </dl>

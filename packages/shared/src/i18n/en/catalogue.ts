@@ -100,6 +100,9 @@ export default {
         removeTexture: 'Remove texture',
         hasTexture: 'With texture',
         invalidHex: 'Use the #RRGGBB format',
+        textureRefusedPending:
+          'Before saving, choose another texture file or continue without the refused file.',
+        textureRefusedDiscard: 'Continue without the refused file',
         textureMissing: 'Texture not found. Upload the file again.',
         textureTooLarge: 'The texture must be at most {max}×{max} pixels',
       },

@@ -18,6 +18,10 @@ export default {
       inactive: 'Inactive',
       lockedByAdmin: 'Deactivated by the administrator',
     },
+    detailValues: {
+      yes: 'Yes',
+      no: 'No',
+    },
     customization: {
       text: 'Text',
       logo: 'Logo',
@@ -66,6 +70,11 @@ export default {
       pagination: 'Product list pages',
     },
     form: {
+      refusedTitle: 'Photo refused: {color}',
+      refusedKeep: 'Continue without this photo',
+      refusedPending:
+        'The photo uploaded under “{color}” was refused. Before saving, upload another, untick the colour or choose to continue without the photo.',
+      imageMissing: 'Photo not found among your images. Upload it again or choose another.',
       titleNew: 'New product',
       titleEdit: 'Edit product',
       back: 'Back to my products',

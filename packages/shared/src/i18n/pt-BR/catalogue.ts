@@ -98,6 +98,9 @@ export default {
         removeTexture: 'Remover textura',
         hasTexture: 'Com textura',
         invalidHex: 'Use o formato #RRGGBB',
+        textureRefusedPending:
+          'Antes de salvar, escolha outro arquivo de textura ou continue sem o arquivo recusado.',
+        textureRefusedDiscard: 'Continuar sem o arquivo recusado',
         textureMissing: 'Textura não encontrada. Envie o arquivo de novo.',
         textureTooLarge: 'A textura deve ter no máximo {max}×{max} pixels',
       },

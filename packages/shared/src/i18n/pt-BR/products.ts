@@ -17,6 +17,10 @@ export default {
       inactive: 'Inativo',
       lockedByAdmin: 'Inativado pelo administrador',
     },
+    detailValues: {
+      yes: 'Sim',
+      no: 'Não',
+    },
     customization: {
       text: 'Texto',
       logo: 'Logotipo',
@@ -65,6 +69,11 @@ export default {
       pagination: 'Páginas da lista de produtos',
     },
     form: {
+      refusedTitle: 'Foto recusada: {color}',
+      refusedKeep: 'Continuar sem esta foto',
+      refusedPending:
+        'A foto enviada em “{color}” foi recusada. Antes de salvar, envie outra, desmarque a cor ou escolha continuar sem a foto.',
+      imageMissing: 'Foto não encontrada entre as suas imagens. Envie de novo ou escolha outra.',
       titleNew: 'Novo produto',
       titleEdit: 'Editar produto',
       back: 'Voltar para meus produtos',

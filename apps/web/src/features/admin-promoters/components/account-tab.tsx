@@ -26,6 +26,7 @@ import {
   setPromoterFlags,
   setPromoterStatus,
 } from '../api.ts'
+import { maskCep } from '../../../lib/masks.ts'
 import { notifyAdmin } from '../../../lib/admin-notify.ts'
 import { PromoterStatusBadge } from './promoter-status-badge.tsx'
 
@@ -103,7 +104,7 @@ export function AccountTab({ promoter }: { promoter: AdminPromoterDetail }) {
             label={t('admin.promoters.account.address')}
             value={
               addr
-                ? `${addr.street}, ${addr.number}${addr.complement ? ` — ${addr.complement}` : ''}\n${addr.neighborhood}, ${addr.city}/${addr.uf} · ${addr.cep}`
+                ? `${addr.street}, ${addr.number}${addr.complement ? ` — ${addr.complement}` : ''}\n${addr.neighborhood}, ${addr.city}/${addr.uf} · ${maskCep(addr.cep)}`
                 : none
             }
           />

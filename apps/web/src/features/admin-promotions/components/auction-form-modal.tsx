@@ -20,6 +20,7 @@ import {
   type AdPosition,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { pathTo } from '../../../lib/routes.ts'
+import { MoneyInput } from '../../../components/money-input.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useProductCategories } from '../../../lib/product-categories.ts'
 import { createAuction, updateAuction, uploadExample } from '../api.ts'
@@ -208,25 +209,21 @@ export function AuctionFormModal({
               onChange={(e) => set('slideOrder', e.currentTarget.value)}
               error={err('slideOrder')}
             />
-            <TextInput
+            <MoneyInput
               id={fieldId('minBidCents')}
               label={t('adminPromotions.form.minBid')}
               required
-              inputMode="decimal"
-              autoComplete="off"
               value={values.minBid}
-              onChange={(e) => set('minBid', e.currentTarget.value)}
+              onChange={(text) => set('minBid', text)}
               error={err('minBidCents')}
             />
-            <TextInput
+            <MoneyInput
               id={fieldId('incrementCents')}
               label={t('adminPromotions.form.increment')}
               description={t('adminPromotions.form.incrementHint')}
               required
-              inputMode="decimal"
-              autoComplete="off"
               value={values.increment}
-              onChange={(e) => set('increment', e.currentTarget.value)}
+              onChange={(text) => set('increment', text)}
               error={err('incrementCents')}
             />
             <TextInput

@@ -267,6 +267,12 @@ function ColorModal({
 
   const submit = handleSubmit(async (input) => {
     setFailure(null)
+    // A refused texture file is not dropped silently: the admin picks another file or says to
+    // go on without it.
+    if (textureError) {
+      setFailure(t('catalogue.settings.colors.textureRefusedPending'))
+      return
+    }
     try {
       const row = target ? await updateColor(target.id, input) : await createColor(input)
       notifySuccess(
@@ -342,6 +348,16 @@ function ColorModal({
               />
             )}
           />
+          {textureError && (
+            <Button
+              size="xs"
+              variant="default"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setTextureError(null)}
+            >
+              {t('catalogue.settings.colors.textureRefusedDiscard')}
+            </Button>
+          )}
           <div role="status" aria-live="polite">
             {uploading && <Text size="sm">{t('catalogue.settings.colors.textureUploading')}</Text>}
             {textureNote && <Text size="sm">{textureNote}</Text>}

@@ -90,7 +90,7 @@ async function fillToTheEnd(user: ReturnType<typeof userEvent.setup>) {
   )
   // Step 1 comes filled from the client's record.
   await waitFor(() =>
-    expect(within(dialog).getByLabelText(/CPF ou CNPJ/)).toHaveProperty('value', '39053344705'),
+    expect(within(dialog).getByLabelText(/CPF ou CNPJ/)).toHaveProperty('value', '390.533.447-05'),
   )
   await user.click(within(dialog).getByRole('button', { name: 'Continuar' }))
   // Long texts are pasted (one input event): typing them key by key only costs time.
@@ -151,7 +151,7 @@ describe('hire modal', { timeout: 30_000 }, () => {
     expect(posts[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
     expect(posts[0].body).toMatchObject({
       promoterId: PROMOTER_ID,
-      company: { doc: '39053344705', email: 'cliente@galera.dev' },
+      company: { doc: '390.533.447-05', email: 'cliente@galera.dev' },
       event: { eventName: 'Lançamento', startHour: '14:00', cashCents: 123_456 },
       address: { state: 'BA', city: 'Salvador', zipcode: '40010-000' },
     })

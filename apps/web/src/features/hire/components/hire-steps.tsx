@@ -3,15 +3,16 @@ import type { ReactNode } from 'react'
 import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { useFormContext } from 'react-hook-form'
+import { Controller, useFormContext } from 'react-hook-form'
 import { formatDate } from '@galera/shared/format/date.ts'
 import { formatBps } from '@galera/shared/jobs/fees.ts'
 import type { CurrentFeesDto } from '@galera/shared/jobs/job.schemas.ts'
 import { routes } from '../../../lib/routes.ts'
 import { FeeBreakdownTable } from '../../../components/job-parts.tsx'
+import { MoneyInput } from '../../../components/money-input.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { feePreview, type HireValues } from '../hire-form.ts'
-import { HireField } from './hire-field.tsx'
+import { HireField, useHireErrors } from './hire-field.tsx'
 
 /** Step 1 (spec §3): who hires — CPF or CNPJ, name, phone, e-mail. */
 export function CompanyStep({ prefilled }: { prefilled: boolean }) {
@@ -46,6 +47,33 @@ export function CompanyStep({ prefilled }: { prefilled: boolean }) {
         </Grid.Col>
       </Grid>
     </Stack>
+  )
+}
+
+/** The cachê, masked as money while typed (the form keeps the text; `toHireBody` sends centavos). */
+function CashField() {
+  const { t } = useLocale()
+  const { control } = useFormContext<HireValues>()
+  const error = useHireErrors()
+  return (
+    <Controller
+      control={control}
+      name="event.cash"
+      render={({ field }) => (
+        <MoneyInput
+          label={t('hire.fields.cash')}
+          description={t('hire.fields.cashHint')}
+          placeholder="1.234,56"
+          required
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={(text) => field.onChange(text)}
+          onBlur={field.onBlur}
+          error={error('event.cash')}
+        />
+      )}
+    />
   )
 }
 
@@ -113,18 +141,7 @@ export function EventStep({
         </Grid.Col>
       </Grid>
       {availability}
-      <HireField
-        name="event.cash"
-        hint="cashHint"
-        placeholder="1.234,56"
-        inputMode="decimal"
-        leftSection={
-          <Text size="sm" c="dimmed" aria-hidden>
-            R$
-          </Text>
-        }
-        required
-      />
+      <CashField />
       <FeePreview fees={fees} feesFailed={feesFailed} />
     </Stack>
   )

@@ -6,12 +6,14 @@ import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ColorSwatch } from './color-swatch.tsx'
 import { RatingLine } from './rating-line.tsx'
+import { useDetailValue } from '../detail-value.ts'
 
 const MAX_SWATCHES = 6
 
 /** One product of a list: cover, name, supplier, colours, tags and rating. */
 export function ProductCard({ card }: { card: ProductCardDto }) {
   const { t } = useLocale()
+  const detailValue = useDetailValue()
   const extra = card.colors.length - MAX_SWATCHES
   return (
     <Card withBorder radius="md" padding="sm" h="100%" data-testid="product-card">
@@ -71,7 +73,7 @@ export function ProductCard({ card }: { card: ProductCardDto }) {
           <Group gap={4}>
             {card.tags.slice(0, 3).map((tag) => (
               <Badge key={tag} size="sm" variant="outline" color="gray.8" tt="none">
-                {tag}
+                {detailValue(tag)}
               </Badge>
             ))}
           </Group>

@@ -63,6 +63,10 @@ const ImageLibraryModal = lazy(() =>
 type FormInput = z.input<typeof ProductInputSchema>
 type FormOutput = z.output<typeof ProductInputSchema>
 
+/** The photo group of every colour (`colorId` null). */
+const ALL = 'all'
+const refusedId = (key: string) => `pf-refused-${key}`
+
 const FIELDS = [
   'code',
   'importerCode',
@@ -113,7 +117,8 @@ export function ProductForm({
   const { t, fieldError, locale } = useLocale()
   const [failure, setFailure] = useState<string | null>(null)
   const [images, setImages] = useState<ProductImageDto[]>(product?.images ?? [])
-  const [imageError, setImageError] = useState<string | null>(null)
+  /** Refused uploads per photo group (colour id, or ALL): the group shows why, and saving waits. */
+  const [refused, setRefused] = useState<Record<string, string>>({})
   const [uploading, setUploading] = useState<{ colorId: string | null; percent: number } | null>(
     null,
   )
@@ -143,6 +148,14 @@ export function ProductForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
+    // A colour whose photo was refused is not saved without it silently: the supplier sends
+    // another, unticks the colour, or says to keep the colour without that photo.
+    const pending = [...values.colorIds, ALL].find((key) => refused[key] !== undefined)
+    if (pending !== undefined) {
+      setFailure(t('products.form.refusedPending', { color: groupLabel(pending) }))
+      document.getElementById(refusedId(pending))?.focus()
+      return
+    }
     // Photos of colours no longer ticked fall back to every colour.
     const refs = images.map((i) => ({
       imageId: i.imageId,
@@ -169,6 +182,10 @@ export function ProductForm({
       label: t('products.form.allColors'),
     },
   ]
+  const groupLabel = (key: string) =>
+    key === ALL ? t('products.form.allColors') : (colorList.find((c) => c.id === key)?.name ?? '')
+  const settle = (colorId: string | null) =>
+    setRefused(({ [colorId ?? ALL]: _settled, ...rest }) => rest)
   const groupOf = (img: ProductImageDto) =>
     img.colorId && colorIds.includes(img.colorId) ? img.colorId : null
 
@@ -182,11 +199,13 @@ export function ProductForm({
     setImages(next)
   }
 
+  const refuse = (colorId: string | null, reason: string) =>
+    setRefused((all) => ({ ...all, [colorId ?? ALL]: reason }))
+
   const upload = async (file: File | null, colorId: string | null) => {
     if (!file) return
-    setImageError(null)
     if (file.size > UPLOAD_LIMITS.imageMaxBytes) {
-      setImageError(t('media.errors.tooLarge', { mb: UPLOAD_LIMITS.imageMaxBytes / 1024 / 1024 }))
+      refuse(colorId, t('media.errors.tooLarge', { mb: UPLOAD_LIMITS.imageMaxBytes / 1024 / 1024 }))
       return
     }
     setUploading({ colorId, percent: 0 })
@@ -195,8 +214,9 @@ export function ProductForm({
         setUploading({ colorId, percent }),
       )
       setImages((list) => [...list, imageOf(image, colorId)])
+      settle(colorId)
     } catch (e) {
-      setImageError(isApiError(e) ? e.message : t('media.errors.unreadable'))
+      refuse(colorId, isApiError(e) ? e.message : t('media.errors.unreadable'))
     } finally {
       setUploading(null)
     }
@@ -396,11 +416,6 @@ export function ProductForm({
                 <Progress value={uploading.percent} aria-label={t('products.form.upload')} />
               </Stack>
             )}
-            {imageError && (
-              <Alert color="red" variant="light" role="alert">
-                {imageError}
-              </Alert>
-            )}
             {groups.map((g) => {
               const list = images
                 .map((img, index) => ({ img, index }))
@@ -415,6 +430,29 @@ export function ProductForm({
                   <Text component="legend" fw={600} size="sm" p={0}>
                     {g.title}
                   </Text>
+                  {refused[g.colorId ?? ALL] !== undefined && (
+                    <Alert
+                      color="red"
+                      variant="light"
+                      role="alert"
+                      id={refusedId(g.colorId ?? ALL)}
+                      tabIndex={-1}
+                      icon={<IconAlertCircle aria-hidden />}
+                      title={t('products.form.refusedTitle', { color: g.label })}
+                    >
+                      <Stack gap="xs" align="flex-start">
+                        <Text size="sm">{refused[g.colorId ?? ALL]}</Text>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`${t('products.form.refusedKeep')} (${g.label})`}
+                          onClick={() => settle(g.colorId)}
+                        >
+                          {t('products.form.refusedKeep')}
+                        </Button>
+                      </Stack>
+                    </Alert>
+                  )}
                   {list.length === 0 ? (
                     <Text size="sm" c="dimmed">
                       {t('products.form.noImages')}
@@ -616,6 +654,7 @@ export function ProductForm({
             area={area}
             onSelect={(image) => {
               setImages((list) => [...list, imageOf(image, libraryFor ?? null)])
+              settle(libraryFor ?? null)
               setLibraryFor(undefined)
             }}
           />

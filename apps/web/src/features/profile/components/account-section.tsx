@@ -1,4 +1,4 @@
-import { maskPhone, withMask } from '../../../lib/masks.ts'
+import { maskCnpj, maskCpf, maskPhone, withMask } from '../../../lib/masks.ts'
 import { Alert, Badge, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -22,19 +22,12 @@ import {
 
 const FIELDS = ['name', 'phone', 'birthDate', 'gender'] as const
 
-/** Spec §5 display: (71) 98765-4321 from +5571987654321. */
+/**
+ * Spec §5 display: (71) 98765-4321 from +5571987654321 — the same mask the field applies as it is
+ * typed, so a form filled from the record shows what typing would (ADR 0031).
+ */
 export function formatPhone(e164: string | null | undefined): string | null {
-  if (!e164) return null
-  const d = e164.replace(/^\+55/, '')
-  return d.length === 11
-    ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
-    : `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
-}
-function formatCpf(v: string) {
-  return `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}`
-}
-function formatCnpj(v: string) {
-  return `${v.slice(0, 2)}.${v.slice(2, 5)}.${v.slice(5, 8)}/${v.slice(8, 12)}-${v.slice(12)}`
+  return e164 ? maskPhone(e164) : null
 }
 export function formatDay(value: string, locale: 'pt-BR' | 'en') {
   return formatDate(`${value}T12:00:00Z`, locale, 'UTC')
@@ -65,8 +58,8 @@ export function AccountSection({ profile }: { profile: MyProfile }) {
         />
         <DetailRow label={t('profile.account.email')} value={a.email} />
         <DetailRow label={t('profile.account.phone')} value={formatPhone(a.phone) ?? none} />
-        {a.cpf && <DetailRow label={t('profile.account.cpf')} value={formatCpf(a.cpf)} />}
-        {a.cnpj && <DetailRow label={t('profile.account.cnpj')} value={formatCnpj(a.cnpj)} />}
+        {a.cpf && <DetailRow label={t('profile.account.cpf')} value={maskCpf(a.cpf)} />}
+        {a.cnpj && <DetailRow label={t('profile.account.cnpj')} value={maskCnpj(a.cnpj)} />}
         <DetailRow
           label={t('profile.account.birthDate')}
           value={a.birthDate ? formatDay(a.birthDate, locale) : none}

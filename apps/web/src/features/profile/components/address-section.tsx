@@ -19,10 +19,6 @@ import {
 
 const FIELDS = ['cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'uf'] as const
 
-function formatCep(cep: string) {
-  return `${cep.slice(0, 5)}-${cep.slice(5)}`
-}
-
 export function AddressSection({ profile }: { profile: MyProfile }) {
   const { t } = useLocale()
   const address = profile.address
@@ -35,7 +31,7 @@ export function AddressSection({ profile }: { profile: MyProfile }) {
     >
       {address ? (
         <DetailList>
-          <DetailRow label={t('profile.address.cep')} value={formatCep(address.cep)} />
+          <DetailRow label={t('profile.address.cep')} value={maskCep(address.cep)} />
           <DetailRow
             label={t('profile.address.street')}
             value={[address.street, address.number, address.complement].filter(Boolean).join(', ')}
@@ -67,7 +63,7 @@ function AddressForm({ profile, onDone }: { profile: MyProfile; onDone: () => vo
   } = useForm<AddressInput>({
     resolver: zodResolver(AddressSchema),
     defaultValues: {
-      cep: a ? formatCep(a.cep) : '',
+      cep: a ? maskCep(a.cep) : '',
       street: a?.street ?? '',
       number: a?.number ?? '',
       complement: a?.complement ?? '',

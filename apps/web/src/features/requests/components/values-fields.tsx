@@ -1,15 +1,7 @@
-import {
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
+import { Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { SETUP_COLORS_MAX } from '@galera/shared/budgets/budget.schemas.ts'
+import { MoneyInput } from '../../../components/money-input.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { livePrice, type FieldErrors, type ValuesText } from '../values-form.ts'
 
@@ -46,34 +38,23 @@ export function ValuesFields({
   errors: FieldErrors
 }) {
   const { t, locale, fieldError } = useLocale()
-  const money = {
-    leftSection: (
-      <Text size="sm" c="dimmed" aria-hidden>
-        R$
-      </Text>
-    ),
-    inputMode: 'decimal' as const,
-    placeholder: '0,00',
-  }
   const price = livePrice(values, quantity)
   return (
     <Stack gap="sm">
-      <TextInput
+      <MoneyInput
         label={t('requests.answer.unit')}
         value={values.unit}
-        onChange={(e) => onChange({ ...values, unit: e.currentTarget.value })}
+        onChange={(text) => onChange({ ...values, unit: text })}
         error={fieldError(errors.unit)}
         required
         maw={260}
-        {...money}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput
+        <MoneyInput
           label={t('requests.answer.setup')}
           value={values.setup}
-          onChange={(e) => onChange({ ...values, setup: e.currentTarget.value })}
+          onChange={(text) => onChange({ ...values, setup: text })}
           error={fieldError(errors.setup)}
-          {...money}
         />
         <NumberInput
           label={t('requests.answer.setupColors')}
@@ -87,12 +68,11 @@ export function ValuesFields({
           hideControls
           inputMode="numeric"
         />
-        <TextInput
+        <MoneyInput
           label={t('requests.answer.freight')}
           value={values.freight}
-          onChange={(e) => onChange({ ...values, freight: e.currentTarget.value })}
+          onChange={(text) => onChange({ ...values, freight: text })}
           error={fieldError(errors.freight)}
-          {...money}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">

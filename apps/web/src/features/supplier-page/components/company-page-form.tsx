@@ -28,7 +28,6 @@ import {
   type SupplierImageDto,
   type SupplierPageEditorDto,
 } from '@galera/shared/catalogue/supplier-page.schemas.ts'
-import { formatPhoneBR } from '@galera/shared/format/documents.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { pathTo } from '../../../lib/routes.ts'
 import { areaOfProfile } from '../../../components/image-library/api.ts'
@@ -100,7 +99,7 @@ export function CompanyPageForm({ page }: { page: SupplierPageEditorDto }) {
       logoImageId: page.logo?.id ?? null,
       aboutImageId: page.aboutImage?.id ?? null,
       headerColor: page.headerColor,
-      contactPhone: page.contactPhone ? formatPhoneBR(page.contactPhone) : '',
+      contactPhone: maskPhone(page.contactPhone ?? ''),
       commercialEmail: page.commercialEmail ?? '',
     },
   })

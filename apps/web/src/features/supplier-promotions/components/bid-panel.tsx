@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   BidInputSchema,
   type SupplierAdAuctionDto,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { formatBRL, parseBRL } from '@galera/shared/format/money.ts'
+import { MoneyInput } from '../../../components/money-input.tsx'
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
@@ -141,15 +142,13 @@ export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
               }}
             >
               <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextInput
+                <MoneyInput
                   label={t('supplierPromotions.page.otherAmount')}
                   description={t('supplierPromotions.page.otherAmountHint', {
                     amount: formatBRL(a.nextMinBidCents),
                   })}
-                  inputMode="decimal"
-                  autoComplete="off"
                   value={other}
-                  onChange={(e) => setOther(e.currentTarget.value)}
+                  onChange={(text) => setOther(text)}
                   error={otherError}
                   style={{ flex: '1 1 200px', maxWidth: 280 }}
                 />
