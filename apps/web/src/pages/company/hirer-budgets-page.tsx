@@ -7,12 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states.ts
 import { useHirerBudgets } from '../../features/budgets/api.ts'
 import { BudgetCard, BudgetPager } from '../../features/budgets/components/budget-parts.tsx'
 import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
-import {
-  filtersSearch,
-  hasFilters,
-  useListFilters,
-  withPage,
-} from '../../lib/list-filters.ts'
+import { filtersSearch, hasFilters, useListFilters, withPage } from '../../lib/list-filters.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { NotFoundPage } from '../common/not-found-page.tsx'

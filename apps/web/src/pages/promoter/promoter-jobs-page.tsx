@@ -9,12 +9,7 @@ import { usePromoterJobs, useRefreshJobsOn } from '../../features/promoter-jobs/
 import { JobCard } from '../../features/promoter-jobs/components/job-card.tsx'
 import { JobTabs } from '../../features/promoter-jobs/components/job-tabs.tsx'
 import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
-import {
-  filtersSearch,
-  hasFilters,
-  useListFilters,
-  withPage,
-} from '../../lib/list-filters.ts'
+import { filtersSearch, hasFilters, useListFilters, withPage } from '../../lib/list-filters.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
