@@ -3,7 +3,7 @@ import type { BenchApp } from './bench-app.ts'
 import { formatLoadTable, loadEndpoint, type HttpBenchOptions } from './http-bench.ts'
 
 /**
- * sugestao-cache at scale (issue 5, ADR 0019): 200,000 completed jobs written straight into the
+ * sugestao-cache at scale (ADR 0019): 200,000 completed jobs written straight into the
  * table (two per generated promoter, on different days so the EXCLUDE constraint holds, the 10%
  * fee split as computeFee does it); the one-pass computation of every quartile (what the ticker
  * does every 10 minutes), then the public suggestion endpoint under load with the category, city

@@ -13,7 +13,7 @@ import {
 } from './http-bench.ts'
 
 /**
- * Public product search (issue 6, ADR 0021) at 10,000 and 100,000 generated products: five
+ * Public product search (ADR 0021) at 10,000 and 100,000 generated products: five
  * typical requests of `GET /api/public/products`, each measured on its own (p50/p95, requests per
  * second), the growth of p95 from 10k to 100k, and EXPLAIN ANALYZE of the very SQL the repository
  * sends (captured through a Drizzle logger) to show whether text search uses the trigram index

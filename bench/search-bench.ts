@@ -9,7 +9,7 @@ import {
 import { loadPromoters, prepareLoad } from './promoter-load.ts'
 
 /**
- * Promoter search at 10,000 and 100,000 generated promoters (issue 4, ADR 0015): text plus four
+ * Promoter search at 10,000 and 100,000 generated promoters (ADR 0015): text plus four
  * filters, the query varied on every request, against the bare primary-key read measured in
  * the same run and at the same concurrency. Prints the figures, the ratios and the targets.
  */

@@ -87,9 +87,9 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/admin/terms-versions', allowed: ['admin_master'] },
   { method: 'GET', url: '/api/me/certification', allowed: [...HIRERS, ...PROVIDERS] },
   { method: 'GET', url: '/api/public/terms-versions/current', allowed: 'public' },
-  // Promoter search (issue 4)
+  // Promoter search
   { method: 'GET', url: '/api/public/promoters?q=recepcionista', allowed: 'public' },
-  // Public promoter profile and ratings (issue 4)
+  // Public promoter profile and ratings
   { method: 'GET', url: `/api/public/promoters/${NO_ID}`, allowed: 'public' },
   { method: 'GET', url: `/api/public/ratings/${NO_ID}?page=1`, allowed: 'public' },
 
@@ -134,14 +134,14 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'PUT', url: `/api/admin/promoters/${NO_ID}/flags`, allowed: ADMINS, body: {} },
   { method: 'PATCH', url: `/api/admin/promoters/${NO_ID}/profile`, allowed: ADMINS, body: {} },
   { method: 'DELETE', url: `/api/admin/promoters/${NO_ID}/gallery/${NO_ID}`, allowed: ADMINS },
-  // Issue 5: hiring promoters, fees and payouts, the calendar feed
+  // Hiring promoters, fees and payouts, the calendar feed
   ...JOBS_MATRIX,
   ...FEES_MATRIX,
   ...LEGAL_MATRIX,
   ...CALENDAR_MATRIX,
   ...SUPPLIERS_MATRIX,
   ...CATALOGUE_SETTINGS_MATRIX,
-  // Issue 6: products, budgets, ratings, reverse auctions and /choose
+  // Products, budgets, ratings, reverse auctions and /choose
   ...PRODUCTS_MATRIX,
   ...BUDGETS_MATRIX,
   ...RATINGS_MATRIX,

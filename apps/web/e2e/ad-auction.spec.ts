@@ -7,7 +7,7 @@ import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/l
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
- * Issue 7's ad auction, on its own clocked instance (e2e/support/server.ts: two ports up, its own
+ * The ad auction (ADR 0022), on its own clocked instance (e2e/support/server.ts: two ports up, its own
  * database, TEST_CLOCK on): an admin opens a company auction through the admin form; two suppliers
  * bid and each sees the other's bid arrive without reloading; time moves past the close (test-only
  * POST /dev/clock, which also runs the ticker); the winner uploads its art and, once time reaches

@@ -3,7 +3,7 @@ import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/l
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /**
- * Settings → Home (issue 6, ADR 0023): an admin reorders, removes and adds what the home page
+ * Settings → Home (ADR 0023): an admin reorders, removes and adds what the home page
  * features, saves, and the home page shows it in that order, in both languages.
  */
 test('an admin changes the featured gifts and the home page follows', async ({ page }) => {

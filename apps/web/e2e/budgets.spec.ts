@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from './support/accounts.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
- * Issue 6's budget journey: a client asks three suppliers of "Caneta metálica Touch" for a budget
+ * The budget journey (ADR 0021): a client asks three suppliers of "Caneta metálica Touch" for a budget
  * through the product's modal; two answer, one declines and the request moves on by itself; the
  * client compares and closes the deal; the chosen supplier sees the contact and marks it done; the
  * client rates product and supplier; another client finds the comment helpful. Each person has

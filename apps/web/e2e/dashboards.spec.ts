@@ -5,7 +5,7 @@ import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 
 /*
- * Issue 7: the home page's slides (top "Destaques", bottom "Mais destaques"), the admin Start tab
+ * The home page's slides (top "Destaques", bottom "Mais destaques"), the admin Start tab
  * and the supplier Start tab, on the main instance's demo data (promotions-demo.ts: two online
  * direct banners — top and bottom, the bottom one with an external link — and an online won ad
  * at the top; an open company auction).

@@ -6,7 +6,7 @@ import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
- * The hire modal's own behaviour (issue 5): three steps, each validated in the browser with the
+ * The hire modal's own behaviour: three steps, each validated in the browser with the
  * shared schema and the clock rules, in pt-BR and English, by keyboard alone, axe-clean. Nothing
  * is sent: the whole hire journey (submit, accept, cancel, rate) is hire-promoter.spec.ts.
  */

@@ -6,7 +6,7 @@ import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
- * Issue 5's whole hire, on the clocked instance (e2e/support/server.ts: one port up, its own
+ * The whole hire (ADR 0019), on the clocked instance (e2e/support/server.ts: one port up, its own
  * database, TEST_CLOCK on): a client hires a promoter through the three steps, the promoter
  * sees it arrive without reloading and accepts, the client sees it accepted; a cancellation
  * inside 72 h blocks another promoter; time moves past the job (test-only POST /dev/clock, which

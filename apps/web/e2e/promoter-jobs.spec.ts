@@ -4,7 +4,7 @@ import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 import { JOBS_EVENTS, JOBS_PROMOTER } from './support/promoter-jobs.ts'
 
 /*
- * The promoter's side of a hire (issue 5): the panel links, the solicitations by tab with their
+ * The promoter's side of a hire: the panel links, the solicitations by tab with their
  * countdowns, one solicitation with its fee breakdown before accepting, declining, the 72 h
  * warning when cancelling, rating after the job, earnings and the private calendar link.
  * Seeded by support/promoter-jobs.ts (seedPromoterJobs) for this journey only. Serial: the first

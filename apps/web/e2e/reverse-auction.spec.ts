@@ -10,7 +10,7 @@ import {
 } from './support/reverse-auction-journey.ts'
 
 /*
- * The supplier's Requests tab and reverse auctions (issue 6). Seeded by
+ * The supplier's Requests tab and reverse auctions. Seeded by
  * support/reverse-auction-journey.ts for this journey only: a supplier of "Garrafas e squeezes"
  * with new requests (one due in 3 h), a deal, an open auction, and a profile-3 client. Serial:
  * each test changes what the next one sees.
@@ -28,7 +28,7 @@ async function shootTop(page: Page, name: string, options?: { fullPage?: boolean
   await shoot(page, name, options)
 }
 
-/** Signs in (suppliers land on Start, issue 7) and opens the Requests tab. */
+/** Signs in (suppliers land on Start) and opens the Requests tab. */
 async function supplierSignIn(page: Page) {
   await loginWithKeyboard(page, '/promotor', AUCTION_SUPPLIER.email)
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/start$/)

@@ -15,7 +15,7 @@ export const LIMITS = {
   quantityFilterMax: 100_000,
   maxSuppliersPerBudget: 3,
   maxStatesPerBudget: 3,
-  /** Issue 6 (ADR 0021): a reverse auction takes proposals for 1–30 days. */
+  /** ADR 0021: a reverse auction takes proposals for 1–30 days. */
   reverseAuctionMinDays: 1,
   reverseAuctionMaxDays: 30,
   budgetValueMaxCents: 100_000_000_000,
@@ -25,7 +25,7 @@ export const LIMITS = {
   promoterCancelBlockHours: 72,
   promoterBlockDays: 15,
   promoterMinAge: 18,
-  /** Issue 5 / ADR 0019: hire limits and deadlines. */
+  /** ADR 0019: hire limits and deadlines. */
   jobCashMinCents: 1,
   jobCashMaxCents: 100_000_000,
   jobMaxDays: 31,

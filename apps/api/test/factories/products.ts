@@ -6,7 +6,7 @@ import { createUser } from './accounts.ts'
 
 export type ProductRow = typeof products.$inferSelect
 
-/** A supplier account with its company row (issue 6). */
+/** A supplier account with its company row. */
 export async function createSupplier(
   db: DbOrTx,
   input: {

@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Issue 7 ad auction routes (see ../authorization-matrix.ts). */
+/** Ad auction routes (see ../authorization-matrix.ts). */
 export const AD_AUCTIONS_MATRIX: MatrixRoute[] = [
   // Admins: register, edit, cancel, follow
   { method: 'POST', url: '/api/admin/ad-auctions/example', allowed: ADMINS, body: {} },

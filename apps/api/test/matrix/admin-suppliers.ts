@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Issue 7 (B2): the admin Suppliers tab (reset password is in the main matrix, modules/admin). */
+/** The admin Suppliers tab (reset password is in the main matrix, modules/admin). */
 export const ADMIN_SUPPLIERS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/admin/suppliers', allowed: ADMINS },
   { method: 'GET', url: `/api/admin/suppliers/${NO_ID}`, allowed: ADMINS },

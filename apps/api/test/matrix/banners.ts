@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Issue 7 banners and home slides (see ../authorization-matrix.ts). */
+/** Banners and home slides (see ../authorization-matrix.ts). */
 export const BANNERS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/public/slides', allowed: 'public' },
   { method: 'GET', url: '/api/admin/banners', allowed: ADMINS },

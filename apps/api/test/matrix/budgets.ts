@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { HIRERS, NO_ID } from './roles.ts'
 
-/** Issue 6 budget routes (see ../authorization-matrix.ts). */
+/** Budget routes (see ../authorization-matrix.ts). */
 export const BUDGETS_MATRIX: MatrixRoute[] = [
   // Clients and companies: their budget requests
   { method: 'POST', url: '/api/client/budgets', allowed: HIRERS, body: {} },

@@ -1,6 +1,6 @@
 import type { MatrixRoute } from './route.ts'
 
-/** Issue 5 routes of this slice (see ../authorization-matrix.ts). */
+/** Routes of this slice (see ../authorization-matrix.ts). */
 export const CALENDAR_MATRIX: MatrixRoute[] = [
   { method: 'POST', url: '/api/promoter/calendar-feed', allowed: ['promoter'], body: {} },
   {

@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Issue 6 (H5): admin catalogue settings and the public materials list. */
+/** Admin catalogue settings and the public materials list. */
 const S = '/api/admin/settings'
 export const CATALOGUE_SETTINGS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/public/materials', allowed: 'public' },

@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Issue 5 routes of this slice (see ../authorization-matrix.ts). */
+/** Routes of this slice (see ../authorization-matrix.ts). */
 export const FEES_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/public/fees/current', allowed: 'public' },
   {

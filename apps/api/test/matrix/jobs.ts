@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { HIRERS, NO_ID } from './roles.ts'
 
-/** Issue 5 routes of this slice (see ../authorization-matrix.ts). */
+/** Routes of this slice (see ../authorization-matrix.ts). */
 export const JOBS_MATRIX: MatrixRoute[] = [
   // Hirers (clients and companies)
   { method: 'GET', url: '/api/client/jobs', allowed: HIRERS },

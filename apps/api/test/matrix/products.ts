@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Issue 6 (H1): the supplier's products, admin moderation and the public list and page. */
+/** The supplier's products, admin moderation and the public list and page. */
 export const PRODUCTS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/supplier/products', allowed: ['supplier'] },
   { method: 'POST', url: '/api/supplier/products', allowed: ['supplier'], body: {} },

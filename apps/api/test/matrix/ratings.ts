@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, HIRERS, NO_ID } from './roles.ts'
 
-/** Issue 6 ratings routes (see ../authorization-matrix.ts). */
+/** Ratings routes (see ../authorization-matrix.ts). */
 export const RATINGS_MATRIX: MatrixRoute[] = [
   { method: 'POST', url: `/api/client/rankings/0/product/${NO_ID}`, allowed: HIRERS, body: {} },
   { method: 'POST', url: '/api/client/supplier/ranking', allowed: HIRERS, body: {} },

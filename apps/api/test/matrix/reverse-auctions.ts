@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { HIRERS, NO_ID } from './roles.ts'
 
-/** Issue 6 reverse auctions and /choose routes (see ../authorization-matrix.ts). */
+/** Reverse auctions and /choose routes (see ../authorization-matrix.ts). */
 export const REVERSE_AUCTIONS_MATRIX: MatrixRoute[] = [
   { method: 'POST', url: '/api/client/reverse-auctions', allowed: HIRERS, body: {} },
   { method: 'GET', url: '/api/client/choose/suggestions?description=caneta', allowed: ['client'] },

@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { NO_ID } from './roles.ts'
 
-/** Issue 6 (H6) routes: the supplier's company page and the public supplier list and page. */
+/** The supplier's company page and the public supplier list and page. */
 export const SUPPLIERS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/supplier/company-page', allowed: ['supplier'] },
   { method: 'PUT', url: '/api/supplier/company-page', allowed: ['supplier'], body: {} },

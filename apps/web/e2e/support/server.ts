@@ -112,12 +112,12 @@ await createPromoter(database.db, {
     weeklyAvailability: 2 ** 21 - 1,
   },
 })
-// Issue 6: each journey's own accounts and data (products.spec.ts, budgets.spec.ts,
+// Each journey's own accounts and data (products.spec.ts, budgets.spec.ts,
 // reverse-auction.spec.ts), so no journey depends on another's order.
 await seedProductsJourney(database.db)
 await seedBudgetsJourney(database.db)
 await seedReverseAuctionJourney(database.db)
-// Issue 7: banners (admin-banners.spec.ts), admin suppliers and the dashboards.
+// Banners (admin-banners.spec.ts), admin suppliers and the dashboards.
 await seedBannersJourney(database.db)
 await seedAdminSuppliersJourney(database.db)
 await seedDashboardsJourney(database.db)
@@ -135,7 +135,7 @@ await seedMobileJourney(database.db)
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).
 const clocked = await startClockedInstance(1, seedHireJourney)
-// Issue 7: the ad-auction journey (ad-auction.spec.ts) closes an auction and reaches the ad's
+// The ad-auction journey (ad-auction.spec.ts) closes an auction and reaches the ad's
 // period by moving time, on a third instance (two ports up) so it never moves the hire journey's.
 const adClocked = await startClockedInstance(2, seedAdAuctionJourney)
 // ADR 0032: demo accounts only read here (journeys run in parallel and share them); a write from

@@ -7,7 +7,7 @@ import type { JobStatus } from '@galera/shared/jobs/job-status.ts'
 import { useLocale } from '../lib/i18n.ts'
 
 /*
- * Pieces both sides of a hire show (issue 5): the status, the fee breakdown and a countdown to a
+ * Pieces both sides of a hire show: the status, the fee breakdown and a countdown to a
  * deadline. Screens load the `jobs` i18n domain before rendering them.
  */
 

@@ -35,7 +35,7 @@ export const routes = {
   promoterEditProfile: '/promotor/panel/promoter/editProfile',
   adminPromoters: '/admin/promoters',
   adminPromoter: '/admin/promoter/:id',
-  /** Issue 5 (ADR 0019): the promoter's solicitations by tab (one of them: WEB_PATHS). */
+  /** ADR 0019: the promoter's solicitations by tab (one of them: WEB_PATHS). */
   promoterJobs: '/promotor/panel/promoter/status/:tab',
   /** solicitation: the hirer's (client or company) solicitations by tab. */
   hirerJobs: '/company/panel/company/solicitation/:tab',
@@ -44,34 +44,34 @@ export const routes = {
   adminFees: '/admin/fees',
   adminPayouts: '/admin/payouts',
   adminRatings: '/admin/ratings',
-  /** Issue 6: admin settings tabs (categories, materials, colours). */
+  /** Admin settings tabs (categories, materials, colours). */
   adminSettings: '/admin/settings/:tab',
   /** The settings menu entry without a tab opens the first tab (ADR 0031). */
   adminSettingsIndex: '/admin/settings',
-  /** Issue 6: the supplier's company page editor (settings → company page). */
+  /** The supplier's company page editor (settings → company page). */
   supplierCompanyPage: '/promotor/panel/supplier/settings/company',
-  /** Issue 6: the supplier list. */
+  /** The supplier list. */
   suppliers: '/fornecedores',
-  /** Issue 6: my budgets (tabs all, open, finished); the products tab of search is `?tab=products`. */
+  /** My budgets (tabs all, open, finished); the products tab of search is `?tab=products`. */
   hirerBudgets: '/company/panel/company/budgets/:tab',
-  /** Issue 6: a reverse auction (request for proposals to every supplier of a category). */
+  /** A reverse auction (request for proposals to every supplier of a category). */
   reverseAuctionNew: '/company/panel/company/reverse-auction',
   /** choose: the gift questionnaire, profile 3 only (ADR 0009). */
   choose: '/choose',
-  /** Issue 6: the supplier panel — Requests tab (budget inbox, reverse auctions) and settings. */
+  /** The supplier panel — Requests tab (budget inbox, reverse auctions) and settings. */
   supplierRequests: '/promotor/panel/supplier/requests/:tab',
   supplierProducts: '/promotor/panel/supplier/settings/products',
   supplierProduct: '/promotor/panel/supplier/settings/products/:id',
-  /** Issue 6: admin products (list, edit, status, comments). */
+  /** Admin products (list, edit, status, comments). */
   adminProducts: '/admin/products',
   adminProduct: '/admin/product/:id',
-  /** Issue 7 (ADR 0022): admin Auctions tab (register and follow) and one auction. */
+  /** ADR 0022: admin Auctions tab (register and follow) and one auction. */
   adminAuctions: '/admin/auctions',
   adminAuction: '/admin/auction/:id',
-  /** Issue 7: admin Suppliers tab and one supplier's tabs (registration, budgets, …). */
+  /** Admin Suppliers tab and one supplier's tabs (registration, budgets, …). */
   adminSuppliers: '/admin/suppliers',
   adminSupplier: '/admin/supplier/:id/:tab',
-  /** Issue 7: supplier Start (dashboard) and Promotions tabs. */
+  /** Supplier Start (dashboard) and Promotions tabs. */
   supplierStart: '/promotor/panel/supplier/start',
   supplierPromotions: '/promotor/panel/supplier/promotions/:tab',
 } as const

@@ -1,5 +1,5 @@
 /**
- * The budget's life (issue 6, ADR 0021, PRODUCT.md "Promotional-gift budgets"). A request
+ * The budget's life (ADR 0021, PRODUCT.md "Promotional-gift budgets"). A request
  * (`budgets`) is sent to suppliers; each supplier's side is a proposal. Both graphs are data: the
  * services assert every move against them and the web shows only the actions that can succeed.
  */

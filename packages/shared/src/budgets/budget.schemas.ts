@@ -20,7 +20,7 @@ import type { BudgetStatus, BudgetTab, ProposalStatus, ProposalTab } from './bud
 import { BUDGET_TABS, PROPOSAL_TABS } from './budget-status.ts'
 
 /**
- * Issue 6 budgets (ADR 0021): the request modal, the supplier's answers, the deal, ratings,
+ * Budgets (ADR 0021): the request modal, the supplier's answers, the deal, ratings,
  * reverse auctions and the /choose questionnaire. Money is integer centavos.
  */
 

@@ -3,7 +3,7 @@ import { msg } from '../validation/messages.ts'
 import type { ProductCardDto } from './product.schemas.ts'
 
 /*
- * Admin Settings → Home (issue 6, ADR 0023): the product categories and products the home page
+ * Admin Settings → Home (ADR 0023): the product categories and products the home page
  * features, in the order the admin gives. The database holds the same limit (position 1–8).
  */
 export const HOME_FEATURES_MAX = 8

@@ -5,7 +5,7 @@ import { LIMITS } from '../constants.ts'
 import { parseVideoUrl } from '../promoters/promoter.schemas.ts'
 
 /**
- * Issue 6 (ADR 0021): a supplier's products (spec §3 Product: code, importer code, name,
+ * ADR 0021: a supplier's products (spec §3 Product: code, importer code, name,
  * category, subcategories, status, colours, materials, customization, finishing, details with
  * show-as-tag, allowRates, images/videos, rating). Names of categories, colours and materials
  * come in both languages; DTOs carry the one of the request's locale (`name`).

@@ -1,7 +1,7 @@
 import { z } from '../validation/zod-setup.ts'
 import { lineText } from '../validation/text.ts'
 
-/* Issue 6 (H5): admin catalogue settings — categories, materials, colours (spec §2 "Settings"). */
+/* admin catalogue settings — categories, materials, colours (spec §2 "Settings"). */
 
 export const SETTINGS_TABS = ['categories', 'materials', 'colors', 'banners', 'home'] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]

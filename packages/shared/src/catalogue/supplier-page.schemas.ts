@@ -4,7 +4,7 @@ import { PhoneSchema } from '../validation/documents.ts'
 import { EmailSchema, HttpUrlSchema } from '../validation/text.ts'
 
 /**
- * Issue 6: a supplier's company page (spec §3 "company preview": about, site, imageLogo,
+ * A supplier's company page (spec §3 "company preview": about, site, imageLogo,
  * imageAbout, phoneContact, commercialEmail, colorHeader) and the public supplier list.
  * The about is rich text; the server keeps only an allow-list of tags (ADR 0020) and counts the
  * characters of its plain text: 500–3000 (spec §5).

@@ -14,7 +14,7 @@ import type {
 } from '../promotions/promotion.schemas.ts'
 
 /**
- * Issue 7: the admin Suppliers tab (list and one supplier's tabs), the supplier's Start tab and
+ * The admin Suppliers tab (list and one supplier's tabs), the supplier's Start tab and
  * the admin Start tab. Money is integer centavos.
  */
 

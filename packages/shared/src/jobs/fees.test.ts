@@ -4,7 +4,7 @@ import { computeFee, formatBps, type FeeRates } from './fees.ts'
 
 /**
  * ARCHITECTURE.md "Data rules": the fee is rounded once on the total, the provider part once, and
- * the parts add up exactly, for every cachê from R$ 0,01 to R$ 1.000.000,00 (issue 5 "Done means").
+ * the parts add up exactly, for every cachê from R$ 0,01 to R$ 1.000.000,00 (ADR 0019).
  */
 const SCHEDULES: Array<[string, FeeRates]> = [
   ['10% = 3% + 7%', LIMITS.defaultFee],

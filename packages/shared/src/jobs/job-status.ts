@@ -1,5 +1,5 @@
 /**
- * The hire's life (issue 5, PRODUCT.md "Hiring promoters"). One row is first a solicitation
+ * The hire's life (ADR 0019, docs/product.md "Hiring promoters"). One row is first a solicitation
  * (`requested`) and, once accepted, a job. The graph is data: the service asserts every
  * transition against it and the web reads it to show only the actions that can succeed.
  */

@@ -19,7 +19,7 @@ import { daysBetween, eventWindow } from './event-time.ts'
 import { JOB_TABS, type JobStatus } from './job-status.ts'
 
 /**
- * The hire (spec §3 hire form, issue 5): three steps — company data, event data, event address —
+ * The hire (spec §3 hire form): three steps — company data, event data, event address —
  * one body. The web validates each step with its slice; the API parses the whole body. Rules that
  * need the clock or the promoter (future, schedule, booked, 18+) are the server's, repeated in
  * the form for comfort.

@@ -21,7 +21,7 @@ export const NOTIFICATION_CODE_LIST = [
   'certification_approved',
   'certification_refused',
   'terms_updated',
-  // Issue 5: hiring promoters.
+  // Hiring promoters.
   'job_requested',
   'job_accepted',
   'job_declined',
@@ -30,7 +30,7 @@ export const NOTIFICATION_CODE_LIST = [
   'job_completed',
   'job_rated',
   'fee_schedule_published',
-  // Issue 6: budgets (ADR 0021).
+  // Budgets (ADR 0021).
   'budget_answered',
   'budget_counter',
   'budget_expired',

@@ -250,7 +250,7 @@ export interface AvailabilityDto {
   weeklyMask: number
   blockedDates: string[]
   /**
-   * Days (São Paulo) taken by a booked job (accepted or completed) in the same window (issue 5):
+   * Days (São Paulo) taken by a booked job (accepted or completed) in the same window:
    * not available for a new hire. Only on the public profile.
    */
   bookedDates?: string[]

@@ -6,7 +6,7 @@ import { todayInBrazil } from '../registration/registration.schemas.ts'
 import type { NamedRef } from '../catalogue/product.schemas.ts'
 
 /**
- * Issue 7 (ADR 0022): ad auctions, bids, the won ad, direct banners and the home slides.
+ * ADR 0022: ad auctions, bids, the won ad, direct banners and the home slides.
  * Money is integer centavos; ad periods are São Paulo calendar days (YYYY-MM-DD); bidding
  * instants are ISO date-times.
  */

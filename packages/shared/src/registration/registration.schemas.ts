@@ -7,7 +7,7 @@ import { UfSchema } from '../locations/location.schemas.ts'
 import { OPTION_SETS } from '../options/option-sets.ts'
 
 /**
- * Sign-up of every kind of user (issue 3). One schema per wizard step, composed into one body per
+ * Sign-up of every kind of user. One schema per wizard step, composed into one body per
  * kind: the web validates a step with its slice, the API parses the whole body with the same rules.
  * Unknown keys are dropped (zod objects strip), so `profile`, `status`, `isSpotlight`… cannot be set.
  */

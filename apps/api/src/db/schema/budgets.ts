@@ -21,7 +21,7 @@ import { suppliers } from './profiles.ts'
 import { products } from './products.ts'
 
 /**
- * A client's request (issue 6, ADR 0021): a budget on one product sent to up to 3 suppliers
+ * A client's request (ADR 0021): a budget on one product sent to up to 3 suppliers
  * (`kind = 'budget'`), or a reverse auction open to every active supplier of a category until
  * `proposals_until` (`kind = 'reverse_auction'`). Each supplier's side is a `budget_proposals` row.
  * Status: open → deal (a proposal chosen, waiting for contact) → completed | contact_expired;

@@ -14,7 +14,7 @@ import { categories } from './catalogue.ts'
 import { products } from './products.ts'
 
 /**
- * Admin Settings → Home (issue 6, ADR 0023): the product categories and products the home page
+ * Admin Settings → Home (ADR 0023): the product categories and products the home page
  * features, in order. At most 8 of each (the position CHECK and the primary key), each once.
  */
 export const homeFeatures = pgTable(

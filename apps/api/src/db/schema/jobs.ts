@@ -52,7 +52,7 @@ export const feeSchedules = pgTable(
 )
 
 /**
- * A hire (issue 5): a solicitation while `requested`, a job once accepted. The typed form values
+ * A hire: a solicitation while `requested`, a job once accepted. The typed form values
  * are kept as typed (venue-local dates and hours) beside the UTC instants the rules use. The
  * fee columns are frozen at acceptance. Migration 0006 adds by hand the EXCLUDE constraint that
  * refuses two booked jobs of one promoter that overlap.
@@ -156,7 +156,7 @@ export const jobs = pgTable(
 )
 
 /**
- * Every money movement of a job (issue 5): gross charged to the hirer at acceptance; at the end
+ * Every money movement of a job: gross charged to the hirer at acceptance; at the end
  * (completion or a cancellation after acceptance) refund, provider fee, platform fee and payout.
  * One row per kind per job; a deferred constraint trigger (migration 0006) checks that a settled
  * job's entries add up: gross = refund + provider fee + platform fee + payout.
@@ -165,7 +165,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** A job's money; null for an ad charge (issue 7), which names its auction instead. */
+    /** A job's money; null for an ad charge, which names its auction instead. */
     jobId: uuid('job_id').references(() => jobs.id),
     adAuctionId: uuid('ad_auction_id').references(() => adAuctions.id),
     kind: text('kind').notNull(),
@@ -186,7 +186,7 @@ export const ledgerEntries = pgTable(
       sql`(${t.jobId} is null) <> (${t.adAuctionId} is null)
         and (${t.kind} = 'ad_charge') = (${t.adAuctionId} is not null)`,
     ),
-    // Issue 7: an auction's winner is charged once, whatever retries or races happen.
+    // An auction's winner is charged once, whatever retries or races happen.
     uniqueIndex('ledger_entries_ad_once')
       .on(t.adAuctionId)
       .where(sql`${t.adAuctionId} is not null`),

@@ -17,7 +17,7 @@ import { colors, images } from './files.ts'
 import { suppliers } from './profiles.ts'
 
 /**
- * A supplier's catalogue item (spec §3 Product, issue 6, ADR 0021). `category_id` is a top-level
+ * A supplier's catalogue item (spec §3 Product, ADR 0021). `category_id` is a top-level
  * product category; subcategories, colours and materials are join tables. Removing a product makes
  * it inactive (history kept, undoable): `deactivated_at` is set exactly when it is inactive.
  * Suppliers that sell the same imported item share its importer code: that is how a budget finds

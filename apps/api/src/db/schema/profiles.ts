@@ -165,7 +165,7 @@ export const suppliers = pgTable(
     contactPhone: text('contact_phone'),
     site: text('site'),
     /**
-     * Issue 7: admins activate or inactivate a supplier. An inactive supplier is hidden from the
+     * Admins activate or inactivate a supplier. An inactive supplier is hidden from the
      * public (list, company page, products), receives no new budgets and cannot bid; it can log in.
      */
     status: text('status').notNull().default('active'),

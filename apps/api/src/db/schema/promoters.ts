@@ -67,7 +67,7 @@ export const promoterBlockedDates = pgTable(
 
 /**
  * Mutual ratings between users (spec §1: positive, neutral or negative with a comment). Each side of
- * a completed job rates the other once (issue 5); admins may edit or hide a comment (audited). A trigger (migration 0003) keeps the promoter's counts and score.
+ * a completed job rates the other once; admins may edit or hide a comment (audited). A trigger (migration 0003) keeps the promoter's counts and score.
  */
 export const userRatings = pgTable(
   'user_ratings',

@@ -19,7 +19,7 @@ import { suppliers } from './profiles.ts'
 import { products } from './products.ts'
 
 /**
- * An ad auction (issue 7, ADR 0022): an admin sells one slide of the home page (position and slide
+ * An ad auction (ADR 0022): an admin sells one slide of the home page (position and slide
  * order) for an ad period (`starts_on`..`ends_on`, São Paulo dates). Suppliers bid from
  * `bids_open_at` until `bids_close_at`; the ticker closes it then and marks exactly one winning bid.
  * Kinds: `company` (the winner's company ad space), `product` (a product, named by `product_key`:

@@ -4,7 +4,7 @@ import { images } from './files.ts'
 import { suppliers } from './profiles.ts'
 
 /**
- * A supplier's public company page (spec §3 company preview, issue 6): about (500–3000 characters
+ * A supplier's public company page (spec §3 company preview): about (500–3000 characters
  * of text, rich text sanitised on the server — `about_html` is what is shown, `about_text` its
  * plain text, whose length the rule counts), site, logo, about image, header colour, contact.
  */

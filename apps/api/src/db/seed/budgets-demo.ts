@@ -31,7 +31,7 @@ async function userId(tx: Tx, email: string) {
 }
 
 /**
- * Demo budgets (issue 6) so the screens show real states on a fresh start, on the squeeze
+ * Demo budgets so the screens show real states on a fresh start, on the squeeze
  * (XBZ-2040) so the pen (XBZ-1020) stays free for anyone trying the request modal:
  * - cliente@galera.dev: an open request with one answer, one counter-proposal and one waiting;
  *   a completed deal with Bahia Promo, rated (product and supplier), a helpful vote by the company;

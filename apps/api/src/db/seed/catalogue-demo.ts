@@ -28,7 +28,7 @@ import {
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories/accounts.ts'
 
 /**
- * Issue 6 demo catalogue (README "Demo accounts"): four suppliers besides Brindes Salvador, each
+ * Demo catalogue (README "Demo accounts"): four suppliers besides Brindes Salvador, each
  * with an address and a company page, and about thirty active products across the demo product
  * categories with real pictures (WebP files in the upload store, served by /files).
  *

@@ -219,7 +219,7 @@ const DEMO_ADDRESSES: Record<string, Omit<typeof addresses.$inferInsert, 'userId
   },
 }
 
-/** The demo promoter's and supplier's profiles (issue 3), so their screens show real data. */
+/** The demo promoter's and supplier's profiles, so their screens show real data. */
 async function seedDemoProfiles(
   tx: Tx,
   ids: Record<string, string>,

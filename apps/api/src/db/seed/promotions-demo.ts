@@ -101,7 +101,7 @@ async function userIdOf(tx: DbOrTx, email: string): Promise<string> {
 }
 
 /**
- * Demo promotions (issue 7, ADR 0022), so the home and the promotion screens show real states on
+ * Demo promotions (ADR 0022), so the home and the promotion screens show real states on
  * a fresh start. Called by seedDemo after the catalogue (it needs its suppliers and products):
  * - two banners online today (top: Bahia Promo's company banner; bottom: the pens category, with
  *   an external link) and one scheduled (Nordeste Brindes, from 20 days on);

@@ -20,7 +20,7 @@ type Id = z.infer<typeof IdParams>
 type PageQuery = z.output<typeof PageQuerySchema>
 const tags = ['admin', 'suppliers']
 
-/** Issue 7 admin Suppliers tab (reset password lives in modules/admin). */
+/** Admin Suppliers tab (reset password lives in modules/admin). */
 export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext) {
   const svc = adminSuppliersService(ctx)
   const registration = adminSupplierRegistrationService(ctx)

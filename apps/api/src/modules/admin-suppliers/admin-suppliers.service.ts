@@ -63,7 +63,7 @@ export function supplierStatusMail(
   ])
 }
 
-/** Issue 7 admin Suppliers tab: list, one supplier's tabs and its activate/inactivate. */
+/** Admin Suppliers tab: list, one supplier's tabs and its activate/inactivate. */
 export function adminSuppliersService(ctx: AppContext) {
   const repo = adminSuppliersRepository(ctx.db)
 
@@ -214,7 +214,7 @@ export function adminSuppliersService(ctx: AppContext) {
     },
 
     /**
-     * Activates or inactivates a supplier (issue 7): inactive means hidden from the public with its
+     * Activates or inactivates a supplier: inactive means hidden from the public with its
      * products and no new budgets. Idempotent; audited and e-mailed only on a change.
      */
     async setStatus(

@@ -46,7 +46,7 @@ function myCertification(row: CertificationRow): MyCertification {
   }
 }
 
-/** Issue 3 "Admin accounts and moderation": rules; every admin write is audited in its transaction. */
+/** "Admin accounts and moderation": rules; every admin write is audited in its transaction. */
 export function adminService(ctx: AppContext) {
   const repo = adminRepository(ctx.db)
 

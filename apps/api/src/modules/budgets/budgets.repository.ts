@@ -27,7 +27,7 @@ export type ProductRow = typeof products.$inferSelect
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`
 
-/** Issue 7: an admin may inactivate a supplier's company; it then receives no new requests. */
+/** An admin may inactivate a supplier's company; it then receives no new requests. */
 const activeCompany = sql`exists (select 1 from suppliers s where s.user_id = ${products.supplierId} and s.status = 'active')`
 
 /** The lists' filters (ADR 0036): a period of creation days and the quantity asked. */

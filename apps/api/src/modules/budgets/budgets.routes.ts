@@ -27,7 +27,7 @@ const HIRERS = ['client', 'company'] as const
 const SUPPLIER = ['supplier'] as const
 
 /**
- * Issue 6 budgets (ADR 0021): `/api/client/budgets…` (clients and companies) and
+ * Budgets (ADR 0021): `/api/client/budgets…` (clients and companies) and
  * `/api/supplier/proposals…` (suppliers). Someone else's budget or proposal is 404.
  */
 export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {

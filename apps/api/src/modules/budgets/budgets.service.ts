@@ -34,7 +34,7 @@ const HOUR = 3_600_000
 const ONE_DEAL = 'budget_proposals_one_deal_key'
 
 /**
- * The client's side of budgets (issue 6, ADR 0021): the request (idempotent per
+ * The client's side of budgets (ADR 0021): the request (idempotent per
  * Idempotency-Key), the lists, the detail, the deal, cancel and delete. Each write is one
  * transaction with the budget row locked; every move is re-checked by a guarded UPDATE.
  */

@@ -27,7 +27,7 @@ type AnswerValues = z.output<typeof ProposalAnswerSchema>
 type CounterValues = z.output<typeof CounterProposalSchema>
 
 /**
- * The supplier's side of budgets (issue 6, ADR 0021): the inbox, one proposal (the client is a
+ * The supplier's side of budgets (ADR 0021): the inbox, one proposal (the client is a
  * city until the deal), answer, counter-proposal, decline (with automatic reassignment), give up
  * and "contact finished". Each move locks the budget row and is guarded by the status it leaves.
  */

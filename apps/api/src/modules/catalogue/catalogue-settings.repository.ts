@@ -6,7 +6,7 @@ export type CategoryRow = typeof categories.$inferSelect
 export type MaterialRow = typeof materials.$inferSelect
 export type ColorRow = typeof colors.$inferSelect
 
-/** Queries of the admin catalogue settings (issue 6): categories, materials, colours. */
+/** Queries of the admin catalogue settings: categories, materials, colours. */
 export function catalogueSettingsRepository(db: DbOrTx) {
   return {
     listCategories(kind: string): Promise<CategoryRow[]> {

@@ -19,7 +19,7 @@ type Id = z.infer<typeof IdParams>
 const tags = ['admin', 'catalogue']
 const base = '/admin/settings'
 
-/** Issue 6: `/admin/settings/{categories,materials,colors}` (both admin kinds), every write audited. */
+/** `/admin/settings/{categories,materials,colors}` (both admin kinds), every write audited. */
 export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const svc = catalogueSettingsService(ctx)
   const auth = ADMIN_ROLES

@@ -72,7 +72,7 @@ const colorAudit = (c: ColorRow) => ({
   texturePath: c.texturePath,
 })
 
-/** Issue 6 "Admin settings tabs": categories with subcategories, materials, colours. Audited. */
+/** "Admin settings tabs": categories with subcategories, materials, colours. Audited. */
 export function catalogueSettingsService(ctx: AppContext) {
   const repo = catalogueSettingsRepository(ctx.db)
   const images = imagesService(ctx)

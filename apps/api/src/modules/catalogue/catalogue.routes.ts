@@ -9,7 +9,7 @@ import { imagesService } from '../images/images.service.ts'
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const CategoriesQuery = z.object({ kind: z.enum(['promoter', 'product']).default('promoter') })
 
-/** Public catalogue reads used by the home page, and the admin settings of issue 6. */
+/** Public catalogue reads used by the home page, and the admin settings. */
 export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
   const repo = catalogueRepository(ctx.db)
   const images = imagesService(ctx)

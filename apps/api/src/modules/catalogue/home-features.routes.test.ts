@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories/products.ts'
 import { auditLog, categories, homeFeatures, products } from '../../db/schema/index.ts'
 
-/** Admin Settings → Home (issue 6, ADR 0023). */
+/** Admin Settings → Home (ADR 0023). */
 let t: TestApp
 let admin: string
 let adminId: string

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { homeFeaturesService } from './home-features.service.ts'
 
-/** Issue 6, ADR 0023: Settings → Home (both admin kinds) and what the home page features. */
+/** ADR 0023: Settings → Home (both admin kinds) and what the home page features. */
 export async function homeFeaturesModule(app: FastifyInstance, ctx: AppContext) {
   const svc = homeFeaturesService(ctx)
   const tags = ['admin', 'catalogue']

@@ -16,7 +16,7 @@ const nameIn = (c: { namePt: string; nameEn: string }, locale: Locale) =>
   locale === 'en' ? c.nameEn : c.namePt
 
 /**
- * Admin Settings → Home (issue 6, ADR 0023): which product categories and products the home page
+ * Admin Settings → Home (ADR 0023): which product categories and products the home page
  * features. A save replaces both lists in one transaction with an audit row; the public read shows
  * only what a visitor can open, so an inactivated product or category leaves the home by itself.
  */

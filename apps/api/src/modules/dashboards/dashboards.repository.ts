@@ -32,7 +32,7 @@ const auctionStatsColumns = sql`a.id, a.name, a.kind, a.status, a.bids_open_at, 
   (select s.establishment_title from ad_bids b join suppliers s on s.user_id = b.supplier_id
     where b.auction_id = a.id and b.won) as winner_name`
 
-/** Read-only aggregates of the two Start tabs (issue 7); no writes here. */
+/** Read-only aggregates of the two Start tabs; no writes here. */
 export function dashboardsRepository(db: DbOrTx) {
   const one = async <T>(q: SQL): Promise<T> => (await queryRows<T>(db, q))[0]!
 

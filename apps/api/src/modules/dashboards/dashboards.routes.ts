@@ -3,7 +3,7 @@ import { ADMIN_ROLES } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { dashboardsService } from './dashboards.service.ts'
 
-/** Issue 7: the supplier's Start tab and the admin Start tab. */
+/** The supplier's Start tab and the admin Start tab. */
 export async function dashboardsModule(app: FastifyInstance, ctx: AppContext) {
   const svc = dashboardsService(ctx)
 

@@ -57,7 +57,7 @@ function auctionDto(r: AuctionStatsRow, now: Date): AdminDashboardAuctionDto {
   }
 }
 
-/** Issue 7: the supplier's Start tab and the admin Start tab. */
+/** The supplier's Start tab and the admin Start tab. */
 export function dashboardsService(ctx: AppContext) {
   const repo = dashboardsRepository(ctx.db)
 

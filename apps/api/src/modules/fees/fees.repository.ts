@@ -72,7 +72,7 @@ export function feesRepository(db: DbOrTx) {
 
     // ---- Payouts (admin) --------------------------------------------------------------------------
     /**
-     * Sums of every kind over the whole ledger (an ad charge, issue 7, belongs to no job). `held`
+     * Sums of every kind over the whole ledger (an ad charge belongs to no job). `held`
      * is what hirers paid for accepted jobs not settled yet (only their `gross` entry); charged =
      * held + fees + payouts + refunds, so `unreconciled` (what is left over) is always 0.
      */

@@ -24,7 +24,7 @@ const RatingListQuery = PageQuery.extend({
 })
 const MASTER = ['admin_master'] as const
 
-/** Fee schedules, earnings and payouts, ratings moderation and sugestao-cache (issue 5). */
+/** Fee schedules, earnings and payouts, ratings moderation and sugestao-cache. */
 export async function feesModule(app: FastifyInstance, ctx: AppContext) {
   const svc = feesService(ctx)
 

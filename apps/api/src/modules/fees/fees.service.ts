@@ -93,7 +93,7 @@ function suggestionOf(
 }
 
 /**
- * Issue 5, H2: fee schedules (publish with 15 days' notice, notify every provider), the ledger's
+ * Fee schedules (publish with 15 days' notice, notify every provider), the ledger's
  * read side (payout overview, mark paid, the promoter's earnings), ratings moderation and
  * sugestao-cache. Every admin write is audited in its transaction.
  */

@@ -122,7 +122,7 @@ beforeAll(async () => {
     cashCents: 20_000,
   })
   addCompleted(20_000)
-  // Issue 7: an ad charge sits in the same ledger but belongs to no job; it is not a job's money.
+  // An ad charge sits in the same ledger but belongs to no job; it is not a job's money.
   const { user: winner } = await createSupplier(t.db)
   await createWonAdAuction(t.db, { winnerId: winner.id, amountCents: 35_000 })
 })

@@ -23,7 +23,7 @@ import { jobContext, type Caller } from './job-context.ts'
 import { requestHash } from '../../platform/http/idempotency.ts'
 
 /**
- * The hire (issue 5, ADR 0019): a solicitation with every rule that needs the clock or the
+ * The hire (ADR 0019): a solicitation with every rule that needs the clock or the
  * promoter, idempotent per Idempotency-Key; the lists and one job as each side sees them.
  */
 const DAY_MS = 24 * 3_600_000

@@ -25,7 +25,7 @@ const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, locale: req
 
 /**
  * `/api/client/jobs…` (hirers: clients and companies) and `/api/promoter/jobs…` (promoters):
- * issue 5, ADR 0019. Someone else's job answers 404 on either side.
+ * ADR 0019. Someone else's job answers 404 on either side.
  */
 export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
   const hires = hireService(ctx)

@@ -23,7 +23,7 @@ import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 import { jobContext, isOverlapViolation, type Caller } from './job-context.ts'
 
 /**
- * The promoter's answer, cancellations with their settlement, and ratings (issue 5, ADR 0019).
+ * The promoter's answer, cancellations with their settlement, and ratings (ADR 0019).
  * Every write is one transaction; every transition is checked against the status graph and
  * re-checked by a guarded UPDATE, so concurrent calls cannot both win.
  */

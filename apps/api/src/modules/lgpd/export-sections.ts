@@ -213,7 +213,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     },
   },
   {
-    // Issue 5: the hires the user made or received (internal request hashes stay out).
+    // The hires the user made or received (internal request hashes stay out).
     name: 'jobs',
     async read(db, userId) {
       const rows = await db
@@ -234,7 +234,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .orderBy(desc(userRatings.createdAt)),
   },
   {
-    // Issue 6: the budgets and reverse auctions the user asked for as a client (internal request
+    // The budgets and reverse auctions the user asked for as a client (internal request
     // hashes stay out).
     name: 'budgets',
     async read(db, userId) {
@@ -306,7 +306,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .orderBy(desc(productRatingVotes.createdAt)),
   },
   {
-    // Issue 7: the supplier's bids on ad auctions, the ones it won and its cancelled ads.
+    // The supplier's bids on ad auctions, the ones it won and its cancelled ads.
     name: 'adBids',
     read: (db, userId) => adAuctionsRepository(db).bidsOfSupplier(userId),
   },

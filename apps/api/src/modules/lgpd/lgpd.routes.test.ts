@@ -228,7 +228,7 @@ describe('GET /me/export', () => {
   })
 })
 
-describe('GET /me/export (issue 6: budgets and ratings)', () => {
+describe('GET /me/export (budgets and ratings)', () => {
   it('adds my budgets, proposals, ratings given and received and helpful votes', async () => {
     const me = await person()
     const reader = await person()

@@ -39,7 +39,7 @@ function searchWhere(q: string | undefined): SQL | undefined {
 
 /**
  * Public visibility: an active product of an active supplier account whose company an admin has
- * not inactivated (issue 7; a primary-key lookup per row, no join needed by the callers).
+ * not inactivated (a primary-key lookup per row, no join needed by the callers).
  */
 const publicWhere = and(
   eq(products.status, 'active'),

@@ -22,7 +22,7 @@ type ManagedQuery = z.output<typeof ProductAdminListQuerySchema>
 const actor = (req: FastifyRequest) => ({ user: req.user!, ip: req.ip })
 
 /**
- * Issue 6 products (ADR 0021): the supplier's catalogue (`/supplier/products…`), the admins'
+ * Products (ADR 0021): the supplier's catalogue (`/supplier/products…`), the admins'
  * moderation (`/admin/products…`, audited) and the public list and detail (`/public/products…`:
  * active products of active suppliers only; anything else is PRODUCT_NOT_FOUND).
  */

@@ -78,7 +78,7 @@ function auditView(p: ProductEditorDto) {
 }
 
 /**
- * Issue 6 products (ADR 0021): the supplier's catalogue, the admin's moderation and the public
+ * Products (ADR 0021): the supplier's catalogue, the admin's moderation and the public
  * list and detail page. Writes run in one transaction with the product row locked; every admin
  * write leaves an audit row with before and after.
  */

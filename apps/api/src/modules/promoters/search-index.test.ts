@@ -109,7 +109,7 @@ describe('PromoterSearchIndex', () => {
   })
 })
 
-describe('"available on" and booked jobs (issue 5): both search paths agree', () => {
+describe('"available on" and booked jobs: both search paths agree', () => {
   /** The ids each path answers for the day: the SQL reference and the in-process index. */
   async function both(day: string) {
     const p = plan({

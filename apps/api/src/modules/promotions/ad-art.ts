@@ -8,7 +8,7 @@ import { imagesService } from '../images/images.service.ts'
 import type { ImageRow } from '../images/images.repository.ts'
 
 /**
- * Art of a slide (issue 7, ADR 0022): exactly the position's pixel size and at most its kilobytes
+ * Art of a slide (ADR 0022): exactly the position's pixel size and at most its kilobytes
  * (spec §5), checked on the uploaded bytes before anything is stored; then the one image pipeline
  * (magic bytes, pixel-bomb limit, re-encode to WebP, metadata dropped) stores it as a `banner`.
  */

@@ -38,7 +38,7 @@ const caller = (req: FastifyRequest): Caller => ({
 })
 
 /**
- * Issue 7 ad auctions (ADR 0022): `/api/admin/ad-auctions…` (admins), `/api/supplier/ad-auctions…`
+ * Ad auctions (ADR 0022): `/api/admin/ad-auctions…` (admins), `/api/supplier/ad-auctions…`
  * (suppliers) and the live stream `/api/ad-auctions/:id/live` (both).
  */
 export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {

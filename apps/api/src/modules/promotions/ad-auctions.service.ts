@@ -94,7 +94,7 @@ export async function announce(tx: DbOrTx, a: AdAuctionRow, now: Date): Promise<
 }
 
 /**
- * Ad auctions (issue 7, ADR 0022): the admin's register/edit/cancel, the suppliers' bids (one
+ * Ad auctions (ADR 0022): the admin's register/edit/cancel, the suppliers' bids (one
  * transaction each, the auction row locked before the clock is read), the winner's art and
  * cancellation. The close is the ticker's (ad-auctions.ticker.ts).
  */

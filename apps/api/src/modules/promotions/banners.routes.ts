@@ -25,7 +25,7 @@ const BannerArtFieldsSchema = z.object({
 const tags = ['admin', 'promotions']
 
 /**
- * Issue 7 (ADR 0022): banners an admin places on the home slides (`/admin/banners`, both admin
+ * ADR 0022: banners an admin places on the home slides (`/admin/banners`, both admin
  * kinds, audited) and the public slides (`/public/slides`: online banners and won ads).
  */
 export async function bannersModule(app: FastifyInstance, ctx: AppContext) {

@@ -92,7 +92,7 @@ const auditOf = (b: BannerRow) => ({
 })
 
 /**
- * Issue 7 (ADR 0022) "Banners": slides an admin places directly on the home page. Two live
+ * ADR 0022 "Banners": slides an admin places directly on the home page. Two live
  * banners of one company, of one category or of one product (ADR 0028) never overlap: the EXCLUDE constraints decide, and
  * their violation is answered with the spec's overlap messages. Every write is audited.
  */

@@ -24,7 +24,7 @@ export function adLink(a: {
 }
 
 /**
- * Issue 7 "Home slides": the online direct banners and won ads of each position, in slide order
+ * "Home slides": the online direct banners and won ads of each position, in slide order
  * (then oldest first). A banner's link is external (http/https); a won ad's title is the winner's
  * establishment title.
  */

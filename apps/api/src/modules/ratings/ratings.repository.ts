@@ -24,7 +24,7 @@ export interface RatingListRow {
   myVote: boolean | null
 }
 
-/** SQL only: product and supplier ratings, helpful votes (issue 6, ADR 0021). */
+/** SQL only: product and supplier ratings, helpful votes (ADR 0021). */
 export function ratingsRepository(db: DbOrTx) {
   /** The columns of a rating as the lists show it, with the viewer's vote (or null). */
   function listSelect(viewerId: string | null) {

@@ -28,7 +28,7 @@ const VoteParams = z.object({
 type VoteParams = z.infer<typeof VoteParams>
 
 /**
- * Ratings of budgets (issue 6, ADR 0021): product and supplier ratings by the client of a
+ * Ratings of budgets (ADR 0021): product and supplier ratings by the client of a
  * completed deal, helpful votes, the public list of a product and the admin removal.
  */
 export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {

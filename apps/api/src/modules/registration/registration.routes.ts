@@ -13,7 +13,7 @@ import { registrationService } from './registration.service.ts'
 const tags = ['identity']
 
 /**
- * Sign-up of every kind of user (issue 3): one body with everything the wizard's steps collect.
+ * Sign-up of every kind of user: one body with everything the wizard's steps collect.
  * On success the person is logged in (cookie + token, the login response shape) with 201.
  */
 export async function registrationModule(app: FastifyInstance, ctx: AppContext) {

@@ -23,8 +23,8 @@ const supplierCategories = (db: DbOrTx, supplierId: string) =>
     .from(products)
     .where(and(eq(products.supplierId, supplierId), eq(products.status, 'active')))
 
-/** SQL only: reverse auctions, their proposals, and the /choose suggestions (issue 6). */
-/** Issue 7: an inactive supplier (admin's choice) takes part in no reverse auction. */
+/** SQL only: reverse auctions, their proposals, and the /choose suggestions. */
+/** An inactive supplier (admin's choice) takes part in no reverse auction. */
 const supplierListed = sql`exists (select 1 from ${suppliers} s where s.user_id = ${products.supplierId} and s.status = 'active')`
 
 export function reverseAuctionsRepository(db: DbOrTx) {

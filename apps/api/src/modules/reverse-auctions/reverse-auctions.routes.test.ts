@@ -132,7 +132,7 @@ describe('POST /client/reverse-auctions', () => {
     const suspended = await supplier()
     await createProduct(t.db, { supplierId: suspended.id, categoryId: category.id })
     await setUserStatus(t.db, suspended.id, 'suspended')
-    // Issue 7: a supplier an admin inactivated takes part in no reverse auction.
+    // A supplier an admin inactivated takes part in no reverse auction.
     const inactivated = await supplier()
     await createProduct(t.db, { supplierId: inactivated.id, categoryId: category.id })
     await t.db

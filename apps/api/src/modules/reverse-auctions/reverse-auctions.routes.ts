@@ -17,7 +17,7 @@ type IdParams = z.infer<typeof IdParams>
 const caller = (req: FastifyRequest): AuthUser => ({ ...req.user!, locale: req.locale })
 
 /**
- * Reverse auctions (issue 6, ADR 0021): clients and companies open one; suppliers of the category
+ * Reverse auctions (ADR 0021): clients and companies open one; suppliers of the category
  * see the open ones and send one proposal each. Plus the /choose suggestions (profile 3 only).
  */
 export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContext) {

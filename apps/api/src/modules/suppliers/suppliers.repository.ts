@@ -4,7 +4,7 @@ import { addresses, images, supplierPages, suppliers, users } from '../../db/sch
 
 /**
  * A supplier is public when its account is an active supplier (not inactive, suspended, closed)
- * and an admin has not inactivated the company (issue 7).
+ * and an admin has not inactivated the company.
  */
 function publicSupplier(): SQL {
   return and(

@@ -11,7 +11,7 @@ const tags = ['suppliers']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 
 /**
- * Issue 6: the supplier's company page (`/api/supplier/company-page`, the caller is the supplier)
+ * The supplier's company page (`/api/supplier/company-page`, the caller is the supplier)
  * and the public supplier list and company page (`/api/public/suppliers…`, ADR 0020 for the
  * rich text). Public answers hold business data only: never CNPJ, CPF or a person's contact.
  */

@@ -28,7 +28,7 @@ function imageDto(images: ImageVariants, id: string | null | undefined): Supplie
 }
 
 /**
- * Issue 6 company pages. The supplier edits its own page (`/api/supplier/company-page`); anyone
+ * Company pages. The supplier edits its own page (`/api/supplier/company-page`); anyone
  * reads the public list and a page (`/api/public/suppliers…`). A supplier that is not active
  * (inactive, suspended, closed) is SUPPLIER_NOT_FOUND for the public, as an unknown id.
  */

@@ -18,7 +18,7 @@ import type { ProductRowsDto } from '@galera/shared/catalogue/product.schemas.ts
 import { api, apiStreamUrl, apiUpload } from '../../lib/api-client.ts'
 import type { ListFilters } from '../../lib/list-filters.ts'
 
-/** Issue 7 (ADR 0022): the admin's ad auctions and direct banners. */
+/** ADR 0022: the admin's ad auctions and direct banners. */
 export const ADMIN_PROMOTIONS_KEY = ['admin', 'promotions'] as const
 const auctionsKey = [...ADMIN_PROMOTIONS_KEY, 'auctions'] as const
 const bannersKey = [...ADMIN_PROMOTIONS_KEY, 'banners'] as const

@@ -15,7 +15,7 @@ import { api, apiRequest, isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
-/** The client's side of issue 6 (ADR 0021): `/api/client/budgets…`, ratings, reverse auctions. */
+/** The client's side (ADR 0021): `/api/client/budgets…`, ratings, reverse auctions. */
 export const HIRER_BUDGETS_KEY = ['client', 'budgets'] as const
 export const HIRER_BUDGET_KEY = ['client', 'budget'] as const
 

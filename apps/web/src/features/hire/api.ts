@@ -14,7 +14,7 @@ import { api, apiRequest, isApiError, type RequestOptions } from '../../lib/api-
 import { loadDomain } from '../../lib/i18n.ts'
 import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
-/** The hirer's side of issue 5 (ADR 0019): `/api/client/jobs…` and the public fees. */
+/** The hirer's side (ADR 0019): `/api/client/jobs…` and the public fees. */
 export const HIRER_JOBS_KEY = ['client', 'jobs'] as const
 export const HIRER_JOB_KEY = ['client', 'job'] as const
 

@@ -13,7 +13,7 @@ import {
 import type { MyProfile } from '@galera/shared/profile/profile.schemas.ts'
 
 /**
- * The hire modal's form (spec §3 hire form, issue 5) as plain data and pure functions, so the
+ * The hire modal's form (spec §3 hire form) as plain data and pure functions, so the
  * step rules and the fee preview are tested without a browser. The inputs hold text; the body
  * sent to `POST /client/jobs` is built by `toHireBody`.
  */

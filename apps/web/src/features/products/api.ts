@@ -20,7 +20,7 @@ import type { CategoryOption } from '../../lib/product-categories.ts'
 import type { HomeFeaturesDto } from '@galera/shared/catalogue/home.schemas.ts'
 import { loadDomain } from '../../lib/i18n.ts'
 
-/** Issue 6: products of suppliers (supplier and admin editors, public list and detail, ratings). */
+/** Products of suppliers (supplier and admin editors, public list and detail, ratings). */
 export type ProductArea = 'supplier' | 'admin'
 
 export const PRODUCTS_KEY = ['products'] as const

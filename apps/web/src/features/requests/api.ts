@@ -15,7 +15,7 @@ import { api } from '../../lib/api-client.ts'
 import { filterQuery, type ListFilters } from '../../lib/list-filters.ts'
 
 /**
- * The supplier's Requests tab (issue 6, ADR 0021): its proposals (`/api/supplier/proposals…`) and
+ * The supplier's Requests tab (ADR 0021): its proposals (`/api/supplier/proposals…`) and
  * the open reverse auctions it may answer (`/api/supplier/reverse-auctions…`).
  */
 export const SUPPLIER_REQUESTS_KEY = ['supplier', 'requests'] as const

@@ -7,7 +7,7 @@ import type {
 } from '@galera/shared/catalogue/supplier-page.schemas.ts'
 import { api } from '../../lib/api-client.ts'
 
-/** Issue 6: the supplier's company page and the public supplier list / page. */
+/** The supplier's company page and the public supplier list / page. */
 export const MY_COMPANY_PAGE_KEY = ['supplier', 'company-page'] as const
 export const suppliersKey = (q: string, page: number) => ['suppliers', 'list', q, page] as const
 export const supplierKey = (id: string) => ['suppliers', 'page', id] as const

@@ -18,8 +18,7 @@ const PROMOTION_PREFIX = routes.supplierPromotion.replace(':id', '')
 
 /**
  * The supplier panel's tabs (spec §2 supplier screens: Start, Requests, Promotions, Settings).
- * Requests and the settings pages (products, company page) came with issue 6; Start and
- * Promotions with issue 7.
+ * Requests, Settings (products, company page), Start and Promotions.
  */
 export function SupplierNav() {
   const { t } = useLocale()

@@ -10,7 +10,7 @@ import type {
 import { api, apiStreamUrl, apiUpload } from '../../lib/api-client.ts'
 
 /**
- * The supplier's Promotions tab (issue 7, ADR 0022): ad auctions it may bid on, its bids, the ads
+ * The supplier's Promotions tab (ADR 0022): ad auctions it may bid on, its bids, the ads
  * it won (`/api/supplier/ad-auctions…`) and the live highest bid (`/api/ad-auctions/:id/live`).
  */
 export const PROMOTION_TABS = ['open', 'mine', 'won'] as const

@@ -24,9 +24,8 @@ import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
- * Spec §2 admin tabs. Start, Promoters (issue 4), issue 3's moderation tabs and issue 5's Fees,
- * Payouts (master) and Ratings exist; issue 6 adds Settings and Products; issue 7 Suppliers and
- * Auctions. Admins and Terms are for the admin master only.
+ * Spec §2 admin tabs: Start, Promoters, the moderation tabs, Fees, Payouts (master), Ratings,
+ * Settings, Products, Suppliers and Auctions. Admins and Terms are for the admin master only.
  */
 const SETTINGS_PREFIX = routes.adminSettings.replace(':tab', '')
 const PRODUCT_PREFIX = routes.adminProduct.replace(':id', '')
@@ -38,19 +37,19 @@ export function AdminNav() {
   const { user } = useSession()
   const { pathname } = useLocation()
   const master = !!user && roleFromProfile(user.profile) === 'admin_master'
-  // The issue 5 tab names live in the small `fees` domain; every admin page shows the tabs.
+  // The fee tab names live in the small `fees` domain; every admin page shows the tabs.
   const fees = useQuery({
     queryKey: ['i18n', 'fees'],
     queryFn: () => loadDomain('fees').then(() => true),
     staleTime: Infinity,
   })
-  // Issue 6: the Settings tab's name lives in the `catalogue` domain.
+  // The Settings tab's name lives in the `catalogue` domain.
   const catalogue = useQuery({
     queryKey: ['i18n', 'catalogue'],
     queryFn: () => loadDomain('catalogue').then(() => true),
     staleTime: Infinity,
   })
-  // Issue 6: the Products tab's name lives in the `products` domain.
+  // The Products tab's name lives in the `products` domain.
   const products = useQuery({
     queryKey: ['i18n', 'products'],
     queryFn: () => loadDomain('products').then(() => true),

@@ -19,7 +19,7 @@ const HomeGifts = lazy(() =>
 
 /**
  * Client home `/`: what Galera Eventos is, search, the top slides, spotlight promoters, categories,
- * the featured gifts (ADR 0023), how it works and the bottom slides (issue 7, ADR 0022).
+ * the featured gifts (ADR 0023), how it works and the bottom slides (ADR 0022).
  */
 export function HomePage() {
   const { t } = useLocale()

@@ -54,7 +54,7 @@ const BudgetRequestModal = lazy(() =>
 )
 
 /**
- * `/produto/:id` (issue 6): the product of a supplier — photos per colour, the data, videos,
+ * `/produto/:id`: the product of a supplier — photos per colour, the data, videos,
  * details, the supplier (and others offering the same item), the ratings, and "Pedir orçamento".
  */
 export function ProductPage() {

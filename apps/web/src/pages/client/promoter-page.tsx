@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-/** `/promotor/{id}`: the public profile (ADR 0016) and the hire button (issue 5, ADR 0019). */
+/** `/promotor/{id}`: the public profile (ADR 0016) and the hire button (ADR 0019). */
 export function PromoterPage() {
   const { id = '' } = useParams()
   const { t } = useLocale()

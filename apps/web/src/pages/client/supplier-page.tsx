@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
- * A supplier's public company page `/fornecedor/:id` (issue 6): header in the chosen colour,
+ * A supplier's public company page `/fornecedor/:id`: header in the chosen colour,
  * logo, the about (HTML sanitised by the server's allow-list, ADR 0020), picture and contact,
  * then the supplier's active products.
  */

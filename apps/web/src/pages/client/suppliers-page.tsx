@@ -25,7 +25,7 @@ import classes from '../../features/supplier-page/components/supplier-page.modul
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
-/** The public supplier list `/fornecedores` (issue 6): search by name or city, 12 a page. */
+/** The public supplier list `/fornecedores`: search by name or city, 12 a page. */
 export function SuppliersPage() {
   const { t } = useLocale()
   usePageTitle(t('catalogue.suppliers.title'))

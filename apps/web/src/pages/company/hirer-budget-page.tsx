@@ -59,7 +59,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
- * budget detail `/company/panel/company/budgets/{id}/see` (issue 6, ADR 0021): the terms, the
+ * budget detail `/company/panel/company/budgets/{id}/see` (ADR 0021): the terms, the
  * proposals (up to 4 side by side), close the deal, cancel or delete, then rate the product and
  * the supplier. Refreshes on window focus and every 30 s while the budget is open or in a deal.
  */

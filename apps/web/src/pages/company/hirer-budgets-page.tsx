@@ -17,7 +17,7 @@ function isTab(value: string | undefined): value is BudgetTab {
 }
 
 /**
- * my budgets `/company/panel/company/budgets/{tab}` (issue 6): the client's budget requests and
+ * my budgets `/company/panel/company/budgets/{tab}`: the client's budget requests and
  * reverse auctions by tab (all, open, finished) with counts, quotes received, the countdown to
  * the next answer deadline and pages (`?page=`).
  */

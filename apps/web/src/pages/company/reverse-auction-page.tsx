@@ -31,7 +31,7 @@ import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
- * reverse auction `/company/panel/company/reverse-auction` (issue 6, ADR 0021): the client asks
+ * reverse auction `/company/panel/company/reverse-auction` (ADR 0021): the client asks
  * every active supplier of a category for proposals until a date, with the spec §3 action type,
  * target audience and goal.
  */

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
- * Supplier settings → company page `/promotor/panel/supplier/settings/company` (issue 6): about
+ * Supplier settings → company page `/promotor/panel/supplier/settings/company`: about
  * (rich text, 500–3000 characters), logo, about picture, header colour, contact and site.
  */
 export function SupplierCompanyPageEditor() {

@@ -13,7 +13,7 @@ import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
- * Supplier settings → products `/promotor/panel/supplier/settings/products` (issue 6): my
+ * Supplier settings → products `/promotor/panel/supplier/settings/products`: my
  * products with search and a status filter; remove (inactive, history kept) and undo.
  */
 export function SupplierProductsPage() {

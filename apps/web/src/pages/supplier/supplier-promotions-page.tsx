@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
  * `/promotor/panel/supplier/promotions/:tab`: the ad auctions open to the supplier, the ones it
- * bid on and the ones it won (issue 7, ADR 0022). An unknown tab goes to `open`.
+ * bid on and the ones it won (ADR 0022). An unknown tab goes to `open`.
  */
 export function SupplierPromotionsPage() {
   const { tab } = useParams()

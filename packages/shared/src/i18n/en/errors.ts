@@ -64,7 +64,7 @@ export default {
     PRODUCT_INACTIVE: 'This product is inactive',
     PRODUCT_LOCKED_BY_ADMIN: 'This product was inactivated by the administrators',
     AUCTION_PROPOSALS_CLOSED: 'This reverse auction no longer takes proposals',
-    SUPPLIER_NOT_FOUND: 'Supplier not found', // issue 6 (H6)
+    SUPPLIER_NOT_FOUND: 'Supplier not found',
     JOB_INVALID_TRANSITION: 'This solicitation no longer allows that action',
     JOB_OVERLAP: 'The promoter already has an accepted job in that period',
     JOB_ALREADY_RATED: 'You have already rated this job',
@@ -98,9 +98,9 @@ export default {
     GALLERY_ITEM_EXISTS: 'This photo is already in the gallery',
     METHOD_NOT_ALLOWED: 'Method not allowed',
     CONFLICT: 'The record was changed by someone else. Try again.',
-    CATEGORY_NAME_TAKEN: 'A category with this name already exists', // issue 6 (H5)
-    MATERIAL_NAME_TAKEN: 'A material with this name already exists', // issue 6 (H5)
-    COLOR_IN_USE: 'This colour is used by products and cannot be deleted', // issue 6 (H5)
+    CATEGORY_NAME_TAKEN: 'A category with this name already exists',
+    MATERIAL_NAME_TAKEN: 'A material with this name already exists',
+    COLOR_IN_USE: 'This colour is used by products and cannot be deleted',
     EMAIL_ALREADY_REGISTERED: 'Email already registered, please insert another one',
     CPF_ALREADY_REGISTERED: 'CPF already registered',
     CNPJ_ALREADY_REGISTERED: 'CNPJ already registered',
@@ -112,7 +112,7 @@ export default {
     FILE_TYPE_NOT_ALLOWED: 'File type not supported',
     IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels (at most 40 megapixels)',
     IMAGE_UNREADABLE: 'The image could not be read',
-    TEXTURE_TOO_LARGE: 'The texture must be at most {max}×{max} pixels', // issue 6 (H5)
+    TEXTURE_TOO_LARGE: 'The texture must be at most {max}×{max} pixels',
     VALIDATION_FAILED: 'Check the fields',
     CERTIFICATION_PENDING: 'You already have a certification request under review',
     CERTIFICATION_DECIDED: 'This certification request has already been reviewed',

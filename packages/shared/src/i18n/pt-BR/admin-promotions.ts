@@ -1,4 +1,4 @@
-// Words of the Admin Auctions tab and Settings → Banners (issue 7). Loaded by the web with loadDomain('adminPromotions').
+// Words of the Admin Auctions tab and Settings → Banners. Loaded by the web with loadDomain('adminPromotions').
 export default {
   adminPromotions: {
     auctions: {

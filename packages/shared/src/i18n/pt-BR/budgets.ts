@@ -1,4 +1,4 @@
-// Words of the budget screens (issue 6): request modal, my budgets, the supplier's Requests tab,
+// Words of the budget screens: request modal, my budgets, the supplier's Requests tab,
 // ratings, reverse auctions and /choose. Loaded by the web with loadDomain('budgets'); the server
 // reads `budgets.validation` for field messages.
 export default {

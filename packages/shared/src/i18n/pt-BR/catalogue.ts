@@ -1,4 +1,4 @@
-/** Issue 6: catalogue settings (admin) and supplier company pages. */
+/** Catalogue settings (admin) and supplier company pages. */
 export default {
   catalogue: {
     settings: {

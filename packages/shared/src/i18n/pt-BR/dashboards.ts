@@ -1,4 +1,4 @@
-// Words of the Home slides, admin Start dashboard and admin Suppliers tab (issue 7). Loaded by the web with loadDomain('dashboards').
+// Words of the Home slides, admin Start dashboard and admin Suppliers tab. Loaded by the web with loadDomain('dashboards').
 export default {
   dashboards: {
     // Admin Suppliers tab (E1): list and one supplier's tabs. E2 owns every other key of this file.

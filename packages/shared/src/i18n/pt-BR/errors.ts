@@ -61,7 +61,7 @@ export default {
     PRODUCT_INACTIVE: 'Este produto está inativo',
     PRODUCT_LOCKED_BY_ADMIN: 'Este produto foi inativado pela administração',
     AUCTION_PROPOSALS_CLOSED: 'Este leilão reverso não recebe mais propostas',
-    SUPPLIER_NOT_FOUND: 'Fornecedor não encontrado', // issue 6 (H6)
+    SUPPLIER_NOT_FOUND: 'Fornecedor não encontrado',
     JOB_INVALID_TRANSITION: 'Esta solicitação não permite mais essa ação',
     JOB_OVERLAP: 'O promotor já tem um trabalho aceito nesse período',
     JOB_ALREADY_RATED: 'Você já avaliou este trabalho',
@@ -97,9 +97,9 @@ export default {
     GALLERY_ITEM_EXISTS: 'Esta foto já está na galeria',
     METHOD_NOT_ALLOWED: 'Método não permitido',
     CONFLICT: 'O registro foi alterado por outra pessoa. Tente de novo.',
-    CATEGORY_NAME_TAKEN: 'Já existe uma categoria com esse nome', // issue 6 (H5)
-    MATERIAL_NAME_TAKEN: 'Já existe um material com esse nome', // issue 6 (H5)
-    COLOR_IN_USE: 'Esta cor está em uso por produtos e não pode ser excluída', // issue 6 (H5)
+    CATEGORY_NAME_TAKEN: 'Já existe uma categoria com esse nome',
+    MATERIAL_NAME_TAKEN: 'Já existe um material com esse nome',
+    COLOR_IN_USE: 'Esta cor está em uso por produtos e não pode ser excluída',
     EMAIL_ALREADY_REGISTERED: 'E-mail já cadastrado, por favor insira outro',
     CPF_ALREADY_REGISTERED: 'CPF já cadastrado',
     CNPJ_ALREADY_REGISTERED: 'CNPJ já cadastrado',
@@ -111,7 +111,7 @@ export default {
     FILE_TYPE_NOT_ALLOWED: 'Tipo de arquivo não suportado',
     IMAGE_TOO_MANY_PIXELS: 'A imagem tem pixels demais (máximo 40 megapixels)',
     IMAGE_UNREADABLE: 'Não foi possível ler a imagem',
-    TEXTURE_TOO_LARGE: 'A textura deve ter no máximo {max}×{max} pixels', // issue 6 (H5)
+    TEXTURE_TOO_LARGE: 'A textura deve ter no máximo {max}×{max} pixels',
     VALIDATION_FAILED: 'Verifique os campos',
     CERTIFICATION_PENDING: 'Você já tem um pedido de Certificado em análise',
     CERTIFICATION_DECIDED: 'Este pedido de Certificado já foi analisado',

@@ -1,4 +1,4 @@
-/** Issue 5: admin — fee schedules, payouts and ratings moderation; the sugestao-cache page. */
+/** Admin — fee schedules, payouts and ratings moderation; the sugestao-cache page. */
 export default {
   fees: {
     validation: {

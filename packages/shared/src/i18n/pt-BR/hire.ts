@@ -1,4 +1,4 @@
-/** Issue 5: the hirer's side — the hire modal, the company panel, sugestao-cache. */
+/** The hirer's side — the hire modal, the company panel, sugestao-cache. */
 export default {
   hire: {
     validation: {

@@ -1,4 +1,4 @@
-/** Issue 5: solicitations and jobs — words both panels share, and the promoter's screens. */
+/** Solicitations and jobs — words both panels share, and the promoter's screens. */
 export default {
   jobs: {
     status: {

@@ -1,4 +1,4 @@
-// Words of the "media" screens and API messages (issue 3). Loaded by the web with loadDomain('media').
+// Words of the "media" screens and API messages. Loaded by the web with loadDomain('media').
 // The server reads `media.notifications` for e-mails, so the titles live here for both sides.
 export default {
   media: {

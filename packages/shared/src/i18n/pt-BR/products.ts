@@ -1,4 +1,4 @@
-// Words of the product screens (issue 6): the supplier's registered products, admin products,
+// Words of the product screens: the supplier's registered products, admin products,
 // the products tab of search/category and the product detail. Loaded with loadDomain('products').
 export default {
   products: {

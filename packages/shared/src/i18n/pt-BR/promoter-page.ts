@@ -1,4 +1,4 @@
-// Words of the public promoter profile (`/promotor/{id}`) and its ratings (`/comments/{id}`), issue 4.
+// Words of the public promoter profile (`/promotor/{id}`) and its ratings (`/comments/{id}`).
 // Loaded by the web with loadDomain('promoterPage').
 export default {
   promoterPage: {

@@ -1,4 +1,4 @@
-// Words shared by every screen of issue 7 (ADR 0022): validation messages, kinds, positions,
+// Words shared by every screen (ADR 0022): validation messages, kinds, positions,
 // statuses and phases of ad auctions and banners. Loaded by the web with loadDomain('promotions').
 export default {
   promotions: {

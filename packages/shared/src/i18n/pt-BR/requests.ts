@@ -1,4 +1,4 @@
-// Words of the supplier's Requests tab (issue 6): budget inbox, proposal answers, counter-proposals,
+// Words of the supplier's Requests tab: budget inbox, proposal answers, counter-proposals,
 // the deal's contact and reverse auctions. Loaded by the web with loadDomain('requests').
 export default {
   requests: {

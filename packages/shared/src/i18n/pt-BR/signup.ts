@@ -1,4 +1,4 @@
-// Words of the "signup" screens and API messages (issue 3). Loaded by the web with loadDomain('signup').
+// Words of the "signup" screens and API messages. Loaded by the web with loadDomain('signup').
 export default {
   signup: {
     title: 'Cadastro',

@@ -1,4 +1,4 @@
-// Words of the supplier's Promotions tab and one ad auction (issue 7, ADR 0022). Loaded by the web
+// Words of the supplier's Promotions tab and one ad auction (ADR 0022). Loaded by the web
 // with loadDomain('supplierPromotions'); kinds, positions, phases and statuses live in `promotions`.
 export default {
   supplierPromotions: {

@@ -158,7 +158,7 @@ export function toDoc(r: Row): Doc {
 
 /**
  * The São Paulo days a booked job (accepted or completed) touches, as `day` rows: for "available
- * on" they count as blocked days (issue 5), exactly as the SQL path's NOT EXISTS on jobs
+ * on" they count as blocked days, exactly as the SQL path's NOT EXISTS on jobs
  * (promoter-search.repository.ts). The jobs trigger (migration 0006) writes search_changes when a
  * job becomes or stops being booked, so the index reloads the promoter.
  */

@@ -78,7 +78,7 @@ export function SupplierRatingText({ rating }: { rating: SupplierRatingSummary }
 }
 
 /**
- * The budget request modal of a product (issue 6, ADR 0021): quantity, colour, customization,
+ * The budget request modal of a product (ADR 0021): quantity, colour, customization,
  * up to 3 suppliers offering the product, up to 3 delivery states and notes. Checked with the
  * shared BudgetRequestSchema; one `POST /client/budgets` with an Idempotency-Key per opening.
  */

@@ -38,7 +38,7 @@ interface Item {
 type Errors = Partial<Record<'categoryIds' | 'productIds', string>>
 
 /**
- * Settings → Home (issue 6, ADR 0023): the gift categories and products the home page features,
+ * Settings → Home (ADR 0023): the gift categories and products the home page features,
  * in order, at most 8 of each. The shared schema checks the lists before they are sent; the API's
  * refusals land on their list.
  */

@@ -59,7 +59,7 @@ function toFieldErrors(errors: StepErrors): FieldErrors<HireValues> {
 }
 
 /**
- * The hire-promoter modal (spec §3 hire form, issue 5): three steps, each checked with its slice
+ * The hire-promoter modal (spec §3 hire form): three steps, each checked with its slice
  * of the shared schema (plus the clock rules) before moving on; the last sends one
  * `POST /client/jobs` with an Idempotency-Key made when the modal opened, so a double click or a
  * retry creates one solicitation. Server field errors go back to their step.

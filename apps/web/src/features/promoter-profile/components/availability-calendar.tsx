@@ -36,7 +36,7 @@ export function AvailabilityCalendar({
   const first = monthOf(today)
   const last = monthOf(range.until)
   const [month, setMonth] = useState(first)
-  // Days with a booked job (issue 5) are as unavailable to a hirer as blocked ones.
+  // Days with a booked job are as unavailable to a hirer as blocked ones.
   const blocked = useMemo(
     () => new Set([...availability.blockedDates, ...(availability.bookedDates ?? [])]),
     [availability.blockedDates, availability.bookedDates],

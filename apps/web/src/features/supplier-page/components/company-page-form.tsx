@@ -70,7 +70,7 @@ function toImage(image: { id: string; urls: Record<string, string> }): SupplierI
   }
 }
 
-/** The supplier's company page editor (spec §3 company preview, issue 6). */
+/** The supplier's company page editor (spec §3 company preview). */
 export function CompanyPageForm({ page }: { page: SupplierPageEditorDto }) {
   const { t, fieldError, locale } = useLocale()
   const { user } = useSession()
