@@ -84,6 +84,43 @@ export function fakeApi(routes: Record<string, FakeAnswer | FakeAnswer[]>) {
       headers: { 'Content-Type': 'application/json' },
     })
   }) as typeof fetch
+  // Uploads go through XMLHttpRequest (for their progress, lib/api-client.ts): the same fake
+  // answers them, so a test fakes one API whatever the browser call.
+  const fakeFetch = globalThis.fetch
+  class FakeXhr {
+    private method = 'GET'
+    private url = ''
+    private headers: Record<string, string> = {}
+    status = 0
+    responseText = ''
+    withCredentials = false
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    open(method: string, url: string) {
+      this.method = method
+      this.url = url
+    }
+    setRequestHeader(k: string, v: string) {
+      this.headers[k] = v
+    }
+    send(body: XMLHttpRequestBodyInit | null) {
+      void fakeFetch(this.url, {
+        method: this.method,
+        headers: this.headers,
+        body: body ?? undefined,
+        credentials: this.withCredentials ? 'include' : 'same-origin',
+      }).then(
+        async (res) => {
+          this.status = res.status
+          this.responseText = await res.text()
+          this.onload?.()
+        },
+        () => this.onerror?.(),
+      )
+    }
+  }
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest
   return calls
 }
 

@@ -514,8 +514,9 @@ describe('admin products', () => {
       adminToken,
       body({ code: p.code, images: [{ imageId: stranger.id, colorId: null }] }),
     )
-    expect(bad.statusCode).toBe(404)
-    expect(bad.body.code).toBe('IMAGE_NOT_FOUND')
+    // Someone else's picture is a field error on that picture, as for the supplier.
+    expect(bad.statusCode).toBe(422)
+    expect(bad.body.errors[0].field).toBe('images.0.imageId')
     const ok = await put(
       `/api/admin/products/${p.id}`,
       adminToken,
