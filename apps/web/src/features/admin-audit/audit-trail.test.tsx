@@ -144,8 +144,8 @@ describe('the audit trail as sentences (ADR 0037)', () => {
     const calls = open()
     await items()
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('De'), '2026-11-21')
-    await user.type(screen.getByLabelText('Até'), '2026-11-20')
+    await user.type(screen.getByLabelText('De'), '21/11/2026')
+    await user.type(screen.getByLabelText('Até'), '20/11/2026')
     const to = screen.getByLabelText('Até')
     await waitFor(() =>
       expect(within(to.closest('.mantine-InputWrapper-root')!).getByText(/"até"/)).toBeTruthy(),

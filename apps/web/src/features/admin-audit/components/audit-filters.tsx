@@ -1,7 +1,9 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react'
 import { AUDIT_ACTIONS, AUDIT_ACTION_CODES, type AuditAction } from '@galera/shared/admin/audit.ts'
+import { formatDate } from '@galera/shared/format/date.ts'
+import { parseDateInput } from '@galera/shared/registration/registration.schemas.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 export interface AuditFilterValues {
@@ -61,23 +63,19 @@ export function AuditFilters({
         onChange={(v) => set({ action: (v as AuditAction | null) ?? null })}
         style={{ flex: '2 1 220px' }}
       />
-      <TextInput
-        type="date"
+      <DayInput
+        key={`from-${value.from ? 'set' : 'empty'}`}
         label={t('audit.filters.from')}
-        leftSection={<IconCalendarEvent size={16} aria-hidden />}
-        value={value.from}
+        iso={value.from}
         error={errors.from}
-        onChange={(e) => set({ from: e.currentTarget.value })}
-        style={{ flex: '1 1 150px' }}
+        onDay={(iso) => set({ from: iso })}
       />
-      <TextInput
-        type="date"
+      <DayInput
+        key={`to-${value.to ? 'set' : 'empty'}`}
         label={t('audit.filters.to')}
-        leftSection={<IconCalendarEvent size={16} aria-hidden />}
-        value={value.to}
+        iso={value.to}
         error={errors.to}
-        onChange={(e) => set({ to: e.currentTarget.value })}
-        style={{ flex: '1 1 150px' }}
+        onDay={(iso) => set({ to: iso })}
       />
       {any && (
         <Button variant="default" onClick={() => onChange(NO_AUDIT_FILTERS)}>
@@ -85,5 +83,47 @@ export function AuditFilters({
         </Button>
       )}
     </Group>
+  )
+}
+
+/**
+ * A day typed day-first in both languages (DD/MM/AAAA, ADR 0031), as the list filters and the
+ * forms take it: the filter moves once the text is a whole valid day, or empty.
+ */
+function DayInput({
+  label,
+  iso,
+  error,
+  onDay,
+}: {
+  label: string
+  iso: string
+  error?: string
+  onDay: (iso: string) => void
+}) {
+  const { t, locale } = useLocale()
+  const [text, setText] = useState(iso ? formatDate(iso, locale) : '')
+  const complete = text.trim().length >= 10
+  const invalid = complete && !parseDateInput(text)
+  return (
+    <TextInput
+      label={label}
+      placeholder={t('web.listFilters.dateHint')}
+      inputMode="numeric"
+      maxLength={10}
+      leftSection={<IconCalendarEvent size={16} aria-hidden />}
+      value={text}
+      error={invalid ? t('validation.invalidDate') : error}
+      onChange={(e) => {
+        const next = e.currentTarget.value
+        setText(next)
+        if (!next.trim()) onDay('')
+        else {
+          const day = parseDateInput(next)
+          if (day) onDay(day)
+        }
+      }}
+      style={{ flex: '1 1 150px' }}
+    />
   )
 }
