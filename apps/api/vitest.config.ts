@@ -7,8 +7,12 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own PGlite cloned from one migrated template (see test/global-setup.ts).
+    // Each file gets its own PGlite cloned from one migrated template (see test/global-setup.ts)
+    // and builds its own app on it. The modules are loaded once per worker, not once per file
+    // (ADR 0042): nothing a test changes lives in module state (clock, mailer and database come
+    // with each app; a test that subscribes to a domain event unsubscribes).
     pool: 'forks',
+    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
   },
 })

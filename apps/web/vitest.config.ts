@@ -11,5 +11,8 @@ export default defineProject({
     // Screens typed key by key in jsdom take seconds on a busy 2-core CI machine: a budget for
     // the runner, not a timing assertion.
     testTimeout: 20_000,
+    // One jsdom and one module graph per worker instead of per file (ADR 0042): setup.ts puts
+    // back what tests share (language, storage, fetch, toasts, timers) after every test.
+    isolate: false,
   },
 })

@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '../test/render.tsx'
 import { ApiError, apiDownload, apiStreamUrl, apiUpload } from './api-client.ts'
 import { changeLocale } from './i18n.ts'
-
-vi.mock('./notify.tsx', () => ({
-  notifyError: vi.fn(),
-  notifyValidation: vi.fn(),
-  notifyInfo: vi.fn(),
-  notifySuccess: vi.fn(),
-}))
 
 /** A stand-in for the browser's XMLHttpRequest: records what was sent, answers as told. */
 class FakeXhr {
@@ -48,7 +41,6 @@ class FakeXhr {
 
 const realXhr = globalThis.XMLHttpRequest
 beforeEach(async () => {
-  vi.clearAllMocks()
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest
   await changeLocale('pt-BR')
 })

@@ -1,10 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UseFormSetError } from 'react-hook-form'
-import { fail, fakeApi, ok } from '../test/render.tsx'
-import { ApiError, api, configureApiClient, internalErrorText } from './api-client.ts'
-import { applyServerErrors } from './forms.ts'
-import { changeLocale } from './i18n.ts'
-import { notifyError, notifyValidation } from './notify.tsx'
+import type { ApiError } from './api-client.ts'
 
 vi.mock('./notify.tsx', () => ({
   notifyError: vi.fn(),
@@ -12,6 +8,20 @@ vi.mock('./notify.tsx', () => ({
   notifyInfo: vi.fn(),
   notifySuccess: vi.fn(),
 }))
+
+// The web project shares one module graph per worker (isolate: false, ADR 0042): an earlier file
+// may have loaded the client with the real toasts. Load it afresh against the mock above, and
+// drop this graph afterwards so the next file gets the real toasts back.
+vi.resetModules()
+const { fail, fakeApi, ok } = await import('../test/render.tsx')
+const client = await import('./api-client.ts')
+const { api, configureApiClient, internalErrorText } = client
+const { applyServerErrors } = await import('./forms.ts')
+const { changeLocale } = await import('./i18n.ts')
+const { notifyError, notifyValidation } = await import('./notify.tsx')
+afterAll(() => {
+  vi.resetModules()
+})
 
 const clearSession = vi.fn()
 const navigate = vi.fn()
@@ -72,7 +82,7 @@ describe('api client', () => {
       }),
     })
     const error = await caught(api.get('/admin/overview'))
-    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toBeInstanceOf(client.ApiError)
     expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED', area: 'admin' })
     expect(clearSession).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenCalledWith('/admin')

@@ -1,6 +1,9 @@
 import '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { notifications } from '@mantine/notifications'
+import { configureApiClient } from '../lib/api-client.ts'
+import { changeLocale } from '../lib/i18n.ts'
 
 // Screens are lazy routes: the first one a test file opens is transformed cold, which on a busy
 // two-core machine takes longer than Testing Library's default second. Waiting longer only costs
@@ -32,7 +35,25 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollIntoView ??= vi.fn()
 
-afterEach(() => {
+// The web project runs with `isolate: false` (ADR 0042): one jsdom and one module graph serve
+// every file of a worker, and this file runs again before each of them. What a test may change
+// in what is shared goes back to how a fresh page starts, so no test sees another's leftovers.
+const ORIGINAL_FETCH = ((globalThis as { __galeraFetch?: typeof fetch }).__galeraFetch ??=
+  globalThis.fetch)
+
+afterEach(async () => {
   cleanup()
+  vi.useRealTimers()
+  notifications.clean()
+  notifications.cleanQueue()
+  globalThis.fetch = ORIGINAL_FETCH
+  configureApiClient({
+    clearSession: () => {},
+    isSignedIn: () => true,
+    navigate: (path) => window.location.assign(path),
+  })
+  await changeLocale('pt-BR')
   localStorage.clear()
+  sessionStorage.clear()
+  document.title = ''
 })
