@@ -10,12 +10,14 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scr
 export async function expectAccessible(page: Page) {
   // Colours are only final once transitions (a modal fading in) have ended. A modal mounts at
   // opacity 0 a frame before its transition starts, so "no animation running" alone can pass
-  // too early: every open dialog must also be fully opaque, up its ancestors.
+  // too early: every open dialog must also be fully opaque, up its ancestors. Toasts too: one
+  // fading in or out sits at a partial opacity, and axe reads its text as low contrast.
   await page
     .waitForFunction(
       () => {
         if (document.getAnimations().some((a) => a.playState === 'running')) return false
-        for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
+        const layers = '[role="dialog"], [role="alertdialog"], .mantine-Notification-root'
+        for (const dialog of document.querySelectorAll(layers))
           for (let e: Element | null = dialog; e; e = e.parentElement)
             if (Number(getComputedStyle(e).opacity) < 1) return false
         return true
