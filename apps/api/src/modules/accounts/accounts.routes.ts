@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -7,7 +8,6 @@ import {
   LoginSchema,
   PasswordPairSchema,
   UpdateLocaleSchema,
-  type LoginInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -26,7 +26,7 @@ const ResetBody = PasswordPairSchema.and(
 )
 const tags = ['identity']
 
-export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
+export async function accountsModule(app: TypedApp, ctx: AppContext) {
   const auth = authService(ctx)
   const reset = passwordResetService(ctx)
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -39,7 +39,7 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
       async (req, reply) => {
         const { response, device } = await auth.login(
           kind,
-          req.body as LoginInput,
+          req.body,
           req.ip,
           req.cookies[DEVICE_COOKIE],
         )
@@ -103,8 +103,7 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
       auth: 'user',
       schema: { tags, summary: "Sets the account's language", body: UpdateLocaleSchema },
     },
-    async (req) =>
-      auth.setLocale(req.user!, (req.body as z.infer<typeof UpdateLocaleSchema>).locale),
+    async (req) => auth.setLocale(req.user!, req.body.locale),
   )
 
   app.get(
@@ -113,7 +112,7 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
       auth: 'public',
       schema: { tags, summary: 'Company branding for /login/company/{id}', params: IdParams },
     },
-    async (req) => auth.publicCompany((req.params as z.infer<typeof IdParams>).id),
+    async (req) => auth.publicCompany(req.params.id),
   )
 
   // Forgot password, three steps (spec §7 paths; the code never leaves the server but by e-mail).
@@ -127,8 +126,7 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
         body: CheckUserSchema,
       },
     },
-    async (req) =>
-      reset.requestCode((req.body as z.infer<typeof CheckUserSchema>).access, req.locale, req.ip),
+    async (req) => reset.requestCode(req.body.access, req.locale, req.ip),
   )
   app.post(
     '/check/code',
@@ -140,7 +138,7 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
         body: CheckCodeSchema,
       },
     },
-    async (req) => reset.checkCode(req.body as z.infer<typeof CheckCodeSchema>),
+    async (req) => reset.checkCode(req.body),
   )
   app.put(
     '/reset/password/:userId',
@@ -154,8 +152,8 @@ export async function accountsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { userId } = req.params as z.infer<typeof UserIdParams>
-      const body = req.body as z.infer<typeof ResetBody>
+      const { userId } = req.params
+      const body = req.body
       return reset.resetPassword(userId, body.resetToken, body.password, req.locale)
     },
   )

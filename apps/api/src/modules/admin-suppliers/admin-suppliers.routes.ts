@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -7,21 +7,16 @@ import {
   AdminSupplierRegistrationSchema,
   AdminSupplierStatusSchema,
   PageQuerySchema,
-  type AdminSupplierBudgetsQuery,
-  type AdminSupplierListQuery,
-  type AdminSupplierRegistrationInput,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { adminSuppliersService } from './admin-suppliers.service.ts'
 import { adminSupplierRegistrationService } from './admin-supplier-registration.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
-type PageQuery = z.output<typeof PageQuerySchema>
 const tags = ['admin', 'suppliers']
 
 /** Admin Suppliers tab (reset password lives in modules/admin). */
-export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext) {
+export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
   const svc = adminSuppliersService(ctx)
   const registration = adminSupplierRegistrationService(ctx)
 
@@ -35,7 +30,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         querystring: AdminSupplierListQuerySchema,
       },
     },
-    async (req) => svc.list(req.query as AdminSupplierListQuery),
+    async (req) => svc.list(req.query),
   )
 
   app.get(
@@ -44,7 +39,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
       auth: ADMIN_ROLES,
       schema: { tags, summary: 'The registration tab of one supplier', params: IdParams },
     },
-    async (req) => svc.detail((req.params as Id).id),
+    async (req) => svc.detail(req.params.id),
   )
 
   app.get(
@@ -59,8 +54,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         querystring: AdminSupplierBudgetsQuerySchema,
       },
     },
-    async (req) =>
-      svc.budgets((req.params as Id).id, req.query as AdminSupplierBudgetsQuery, req.locale),
+    async (req) => svc.budgets(req.params.id, req.query, req.locale),
   )
 
   app.get(
@@ -74,7 +68,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         querystring: PageQuerySchema,
       },
     },
-    async (req) => svc.products((req.params as Id).id, (req.query as PageQuery).page, req.locale),
+    async (req) => svc.products(req.params.id, req.query.page, req.locale),
   )
 
   app.get(
@@ -87,7 +81,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         params: IdParams,
       },
     },
-    async (req) => svc.promotions((req.params as Id).id),
+    async (req) => svc.promotions(req.params.id),
   )
 
   app.get(
@@ -101,7 +95,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         querystring: PageQuerySchema,
       },
     },
-    async (req) => svc.feedbacks((req.params as Id).id, (req.query as PageQuery).page),
+    async (req) => svc.feedbacks(req.params.id, req.query.page),
   )
 
   app.put(
@@ -116,13 +110,7 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
         body: AdminSupplierStatusSchema,
       },
     },
-    async (req) =>
-      svc.setStatus(
-        req.user!,
-        (req.params as Id).id,
-        (req.body as z.output<typeof AdminSupplierStatusSchema>).status,
-        req.ip,
-      ),
+    async (req) => svc.setStatus(req.user!, req.params.id, req.body.status, req.ip),
   )
 
   app.put(
@@ -138,8 +126,8 @@ export async function adminSuppliersModule(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req) => {
-      const { id } = req.params as Id
-      await registration.update(req.user!, id, req.body as AdminSupplierRegistrationInput, req.ip)
+      const { id } = req.params
+      await registration.update(req.user!, id, req.body, req.ip)
       return svc.detail(id)
     },
   )

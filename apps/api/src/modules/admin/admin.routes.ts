@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -19,13 +19,12 @@ import { adminService } from './admin.service.ts'
 import { adminUserEditService } from './admin-user-edit.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
 const MASTER: readonly Role[] = ['admin_master']
 /** Who may ask for the 'Certificado': providers and hirers (not admins). */
 const CERTIFIABLE: readonly Role[] = ['client', 'company', 'promoter', 'supplier']
 const tags = ['admin']
 
-export async function adminModule(app: FastifyInstance, ctx: AppContext) {
+export async function adminModule(app: TypedApp, ctx: AppContext) {
   const svc = adminService(ctx)
   const edit = adminUserEditService(ctx)
 
@@ -40,7 +39,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         querystring: AuditQuerySchema,
       },
     },
-    async (req) => svc.listAudit(req.query as z.infer<typeof AuditQuerySchema>, req.locale),
+    async (req) => svc.listAudit(req.query, req.locale),
   )
 
   // ---- Users moderation (master or basic) ----
@@ -54,7 +53,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         querystring: AdminUsersQuerySchema,
       },
     },
-    async (req) => svc.listUsers(req.query as z.infer<typeof AdminUsersQuerySchema>),
+    async (req) => svc.listUsers(req.query),
   )
   app.post(
     '/admin/users/:id/suspend',
@@ -67,13 +66,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         body: SuspendUserSchema,
       },
     },
-    async (req) =>
-      svc.suspend(
-        req.user!,
-        (req.params as Id).id,
-        (req.body as z.infer<typeof SuspendUserSchema>).reason,
-        req.ip,
-      ),
+    async (req) => svc.suspend(req.user!, req.params.id, req.body.reason, req.ip),
   )
   app.post(
     '/admin/users/:id/reactivate',
@@ -81,7 +74,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       auth: ADMIN_ROLES,
       schema: { tags, summary: 'Reactivates a suspended account', params: IdParams },
     },
-    async (req) => svc.reactivate(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.reactivate(req.user!, req.params.id, req.ip),
   )
   // ADR 0033: account data (name, phone, e-mail, address; the document only with a reason).
   app.get(
@@ -90,7 +83,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       auth: ADMIN_ROLES,
       schema: { tags, summary: "A user's account data for the admin editor", params: IdParams },
     },
-    async (req) => edit.get(req.user!, (req.params as Id).id),
+    async (req) => edit.get(req.user!, req.params.id),
   )
   app.patch(
     '/admin/users/:id/account',
@@ -104,13 +97,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         body: AdminEditUserSchema,
       },
     },
-    async (req) =>
-      edit.edit(
-        req.user!,
-        (req.params as Id).id,
-        req.body as z.output<typeof AdminEditUserSchema>,
-        req.ip,
-      ),
+    async (req) => edit.edit(req.user!, req.params.id, req.body, req.ip),
   )
   app.post(
     '/admin/users/:id/certification-requirement',
@@ -124,13 +111,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         body: RequireCertificationSchema,
       },
     },
-    async (req) =>
-      svc.requireCertification(
-        req.user!,
-        (req.params as Id).id,
-        (req.body as z.infer<typeof RequireCertificationSchema>).reason,
-        req.ip,
-      ),
+    async (req) => svc.requireCertification(req.user!, req.params.id, req.body.reason, req.ip),
   )
   app.delete(
     '/admin/users/:id/certification-requirement',
@@ -138,7 +119,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       auth: ADMIN_ROLES,
       schema: { tags, summary: "Lifts a 'Certificado' requirement", params: IdParams },
     },
-    async (req) => svc.liftCertificationRequirement(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.liftCertificationRequirement(req.user!, req.params.id, req.ip),
   )
   app.post(
     '/admin/suppliers/:id/reset-password',
@@ -150,7 +131,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.resetSupplierPassword(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.resetSupplierPassword(req.user!, req.params.id, req.ip),
   )
 
   // ---- Admin accounts (master only) ----
@@ -170,12 +151,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const row = await svc.createAdmin(
-        req.user!,
-        req.body as z.infer<typeof CreateAdminSchema>,
-        req.locale,
-        req.ip,
-      )
+      const row = await svc.createAdmin(req.user!, req.body, req.locale, req.ip)
       void reply.code(201)
       return row
     },
@@ -191,13 +167,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         body: UpdateAdminSchema,
       },
     },
-    async (req) =>
-      svc.updateAdmin(
-        req.user!,
-        (req.params as Id).id,
-        req.body as z.infer<typeof UpdateAdminSchema>,
-        req.ip,
-      ),
+    async (req) => svc.updateAdmin(req.user!, req.params.id, req.body, req.ip),
   )
 
   // ---- 'Certificado' ----
@@ -212,10 +182,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const row = await svc.requestCertification(
-        req.user!,
-        (req.body as z.infer<typeof RequestCertificationSchema>).documentImageIds,
-      )
+      const row = await svc.requestCertification(req.user!, req.body.documentImageIds)
       void reply.code(201)
       return row
     },
@@ -238,7 +205,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
         querystring: CertificationsQuerySchema,
       },
     },
-    async (req) => svc.listCertifications(req.query as z.infer<typeof CertificationsQuerySchema>),
+    async (req) => svc.listCertifications(req.query),
   )
   app.post(
     '/admin/certifications/:id/approve',
@@ -249,7 +216,7 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
     async (req) =>
       svc.decideCertification(
         req.user!,
-        (req.params as Id).id,
+        req.params.id,
         { status: 'approved', reason: null },
         req.ip,
       ),
@@ -268,10 +235,10 @@ export async function adminModule(app: FastifyInstance, ctx: AppContext) {
     async (req) =>
       svc.decideCertification(
         req.user!,
-        (req.params as Id).id,
+        req.params.id,
         {
           status: 'refused',
-          reason: (req.body as z.infer<typeof RefuseCertificationSchema>).reason,
+          reason: req.body.reason,
         },
         req.ip,
       ),

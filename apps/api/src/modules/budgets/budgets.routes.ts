@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   BudgetListQuerySchema,
@@ -7,7 +8,6 @@ import {
   ProposalAnswerSchema,
   ProposalListQuerySchema,
   ProposalReasonSchema,
-  type BudgetRequestValues,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { budgetsService, type Caller } from './budgets.service.ts'
@@ -30,7 +30,7 @@ const SUPPLIER = ['supplier'] as const
  * Budgets (ADR 0021): `/api/client/budgets…` (clients and companies) and
  * `/api/supplier/proposals…` (suppliers). Someone else's budget or proposal is 404.
  */
-export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
+export async function budgetsModule(app: TypedApp, ctx: AppContext) {
   const budgets = budgetsService(ctx)
   const proposals = proposalsService(ctx)
   // A suspended account's live offers end with it (ADR 0012 domain event, ADR 0021).
@@ -50,11 +50,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const { budget, created } = await budgets.request(
-        caller(req),
-        req.body as BudgetRequestValues,
-        idempotencyKey(req),
-      )
+      const { budget, created } = await budgets.request(caller(req), req.body, idempotencyKey(req))
       void reply.code(created ? 201 : 200)
       return budget
     },
@@ -70,7 +66,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: BudgetListQuerySchema,
       },
     },
-    async (req) => budgets.list(caller(req), req.query as z.output<typeof BudgetListQuerySchema>),
+    async (req) => budgets.list(caller(req), req.query),
   )
 
   app.get(
@@ -83,7 +79,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => budgets.get(caller(req), (req.params as IdParams).id),
+    async (req) => budgets.get(caller(req), req.params.id),
   )
 
   app.post(
@@ -97,7 +93,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const p = req.params as ChooseParams
+      const p = req.params
       return budgets.choose(caller(req), p.id, p.proposalId)
     },
   )
@@ -108,7 +104,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
       auth: HIRERS,
       schema: { tags: clientTags, summary: 'Cancels an open budget or a deal', params: IdParams },
     },
-    async (req) => budgets.cancel(caller(req), (req.params as IdParams).id),
+    async (req) => budgets.cancel(caller(req), req.params.id),
   )
 
   app.delete(
@@ -121,7 +117,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => budgets.remove(caller(req), (req.params as IdParams).id),
+    async (req) => budgets.remove(caller(req), req.params.id),
   )
 
   app.get(
@@ -134,8 +130,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: ProposalListQuerySchema,
       },
     },
-    async (req) =>
-      proposals.list(caller(req), req.query as z.output<typeof ProposalListQuerySchema>),
+    async (req) => proposals.list(caller(req), req.query),
   )
 
   app.get(
@@ -144,7 +139,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
       auth: SUPPLIER,
       schema: { tags: supplierTags, summary: 'One of my budget requests', params: IdParams },
     },
-    async (req) => proposals.get(caller(req), (req.params as IdParams).id),
+    async (req) => proposals.get(caller(req), req.params.id),
   )
 
   app.post(
@@ -158,12 +153,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProposalAnswerSchema,
       },
     },
-    async (req) =>
-      proposals.answer(
-        caller(req),
-        (req.params as IdParams).id,
-        req.body as z.output<typeof ProposalAnswerSchema>,
-      ),
+    async (req) => proposals.answer(caller(req), req.params.id, req.body),
   )
 
   app.post(
@@ -177,12 +167,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         body: CounterProposalSchema,
       },
     },
-    async (req) =>
-      proposals.counter(
-        caller(req),
-        (req.params as IdParams).id,
-        req.body as z.output<typeof CounterProposalSchema>,
-      ),
+    async (req) => proposals.counter(caller(req), req.params.id, req.body),
   )
 
   app.post(
@@ -196,12 +181,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProposalReasonSchema,
       },
     },
-    async (req) =>
-      proposals.decline(
-        caller(req),
-        (req.params as IdParams).id,
-        (req.body as z.output<typeof ProposalReasonSchema>).reason,
-      ),
+    async (req) => proposals.decline(caller(req), req.params.id, req.body.reason),
   )
 
   app.post(
@@ -215,12 +195,7 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProposalReasonSchema,
       },
     },
-    async (req) =>
-      proposals.giveUp(
-        caller(req),
-        (req.params as IdParams).id,
-        (req.body as z.output<typeof ProposalReasonSchema>).reason,
-      ),
+    async (req) => proposals.giveUp(caller(req), req.params.id, req.body.reason),
   )
 
   app.post(
@@ -233,6 +208,6 @@ export async function budgetsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => proposals.contacted(caller(req), (req.params as IdParams).id),
+    async (req) => proposals.contacted(caller(req), req.params.id),
   )
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import { ADMIN_ROLES } from '@galera/shared'
 import {
@@ -15,12 +15,11 @@ import type { AuthUser } from '../../platform/http/auth.ts'
 import { catalogueSettingsService } from './catalogue-settings.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
 const tags = ['admin', 'catalogue']
 const base = '/admin/settings'
 
 /** `/admin/settings/{categories,materials,colors}` (both admin kinds), every write audited. */
-export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function catalogueSettingsRoutes(app: TypedApp, ctx: AppContext) {
   const svc = catalogueSettingsService(ctx)
   const auth = ADMIN_ROLES
   const actor = (req: { user: unknown; ip: string }) => ({
@@ -45,7 +44,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
         querystring: CategoryKindQuerySchema,
       },
     },
-    async (req) => svc.categoryTree((req.query as z.output<typeof CategoryKindQuerySchema>).kind),
+    async (req) => svc.categoryTree(req.query.kind),
   )
   app.post(
     `${base}/categories`,
@@ -57,12 +56,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
         body: CreateCategorySchema,
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await svc.createCategory(actor(req), req.body as z.output<typeof CreateCategorySchema>),
-        ),
+    async (req, reply) => reply.code(201).send(await svc.createCategory(actor(req), req.body)),
   )
   app.put(
     `${base}/categories/order`,
@@ -74,8 +68,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
         body: ReorderCategoriesSchema,
       },
     },
-    async (req) =>
-      svc.reorderCategories(actor(req), req.body as z.output<typeof ReorderCategoriesSchema>),
+    async (req) => svc.reorderCategories(actor(req), req.body),
   )
   app.put(
     `${base}/categories/:id`,
@@ -83,12 +76,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
       auth,
       schema: { tags, summary: 'Renames a category', params: IdParams, body: NamesSchema },
     },
-    async (req) =>
-      svc.renameCategory(
-        actor(req),
-        (req.params as Id).id,
-        req.body as z.output<typeof NamesSchema>,
-      ),
+    async (req) => svc.renameCategory(actor(req), req.params.id, req.body),
   )
   app.put(
     `${base}/categories/:id/status`,
@@ -101,12 +89,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
         body: ActiveSchema,
       },
     },
-    async (req) =>
-      svc.setCategoryActive(
-        actor(req),
-        (req.params as Id).id,
-        req.body as z.output<typeof ActiveSchema>,
-      ),
+    async (req) => svc.setCategoryActive(actor(req), req.params.id, req.body),
   )
 
   /* ── materials ── */
@@ -118,10 +101,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
   app.post(
     `${base}/materials`,
     { auth, schema: { tags, summary: 'Creates a material', body: NamesSchema } },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await svc.createMaterial(actor(req), req.body as z.output<typeof NamesSchema>)),
+    async (req, reply) => reply.code(201).send(await svc.createMaterial(actor(req), req.body)),
   )
   app.put(
     `${base}/materials/:id`,
@@ -129,12 +109,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
       auth,
       schema: { tags, summary: 'Renames a material', params: IdParams, body: NamesSchema },
     },
-    async (req) =>
-      svc.renameMaterial(
-        actor(req),
-        (req.params as Id).id,
-        req.body as z.output<typeof NamesSchema>,
-      ),
+    async (req) => svc.renameMaterial(actor(req), req.params.id, req.body),
   )
   app.put(
     `${base}/materials/:id/status`,
@@ -147,12 +122,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
         body: ActiveSchema,
       },
     },
-    async (req) =>
-      svc.setMaterialActive(
-        actor(req),
-        (req.params as Id).id,
-        req.body as z.output<typeof ActiveSchema>,
-      ),
+    async (req) => svc.setMaterialActive(actor(req), req.params.id, req.body),
   )
 
   /* ── colours ── */
@@ -179,10 +149,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
   app.post(
     `${base}/colors`,
     { auth, schema: { tags, summary: 'Creates a colour', body: ColorSchema } },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await svc.createColor(actor(req), req.body as z.output<typeof ColorSchema>)),
+    async (req, reply) => reply.code(201).send(await svc.createColor(actor(req), req.body)),
   )
   app.put(
     `${base}/colors/:id`,
@@ -190,8 +157,7 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
       auth,
       schema: { tags, summary: 'Edits a colour', params: IdParams, body: ColorSchema },
     },
-    async (req) =>
-      svc.updateColor(actor(req), (req.params as Id).id, req.body as z.output<typeof ColorSchema>),
+    async (req) => svc.updateColor(actor(req), req.params.id, req.body),
   )
   app.delete(
     `${base}/colors/:id`,
@@ -199,6 +165,6 @@ export async function catalogueSettingsRoutes(app: FastifyInstance, ctx: AppCont
       auth,
       schema: { tags, summary: 'Deletes a colour no product image uses', params: IdParams },
     },
-    async (req) => svc.deleteColor(actor(req), (req.params as Id).id),
+    async (req) => svc.deleteColor(actor(req), req.params.id),
   )
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -10,7 +10,7 @@ const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const CategoriesQuery = z.object({ kind: z.enum(['promoter', 'product']).default('promoter') })
 
 /** Public catalogue reads used by the home page, and the admin settings. */
-export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
+export async function catalogueModule(app: TypedApp, ctx: AppContext) {
   const repo = catalogueRepository(ctx.db)
   const images = imagesService(ctx)
   app.get(
@@ -24,7 +24,7 @@ export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { kind } = req.query as z.infer<typeof CategoriesQuery>
+      const { kind } = req.query
       const rows = await repo.listTopCategories(kind)
       return rows.map((c) => ({
         id: c.id,
@@ -40,7 +40,7 @@ export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['catalogue'], summary: 'One category by id', params: IdParams },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof IdParams>
+      const { id } = req.params
       const c = await repo.findCategory(id)
       if (!c || !c.isActive) throw new AppError('NOT_FOUND')
       return {
@@ -63,7 +63,7 @@ export async function catalogueModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof IdParams>
+      const { id } = req.params
       const parent = await repo.findCategory(id)
       if (!parent || !parent.isActive) throw new AppError('NOT_FOUND')
       const rows = await repo.listSubcategories(id)

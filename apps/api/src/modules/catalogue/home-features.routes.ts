@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { ADMIN_ROLES } from '@galera/shared'
-import {
-  HomeFeaturesSchema,
-  type HomeFeaturesInput,
-} from '@galera/shared/catalogue/home.schemas.ts'
+import { HomeFeaturesSchema } from '@galera/shared/catalogue/home.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { homeFeaturesService } from './home-features.service.ts'
 
 /** ADR 0023: Settings → Home (both admin kinds) and what the home page features. */
-export async function homeFeaturesModule(app: FastifyInstance, ctx: AppContext) {
+export async function homeFeaturesModule(app: TypedApp, ctx: AppContext) {
   const svc = homeFeaturesService(ctx)
   const tags = ['admin', 'catalogue']
 
@@ -41,7 +38,6 @@ export async function homeFeaturesModule(app: FastifyInstance, ctx: AppContext) 
         body: HomeFeaturesSchema,
       },
     },
-    async (req) =>
-      svc.save({ user: req.user!, ip: req.ip }, req.body as HomeFeaturesInput, req.locale),
+    async (req) => svc.save({ user: req.user!, ip: req.ip }, req.body, req.locale),
   )
 }

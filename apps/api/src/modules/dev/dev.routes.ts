@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { listOutbox } from '../../platform/mail/mailer.ts'
 import { escapeHtml } from '../../platform/html.ts'
@@ -8,8 +9,13 @@ import { OffsetClock } from '../../platform/clock.ts'
  * Non-production only: the mails the app would have sent, so a newcomer without SMTP can read a
  * reset code. Never registered when NODE_ENV=production.
  */
+// The answers stay as they were (a 400 with its own text for a bad clock move): the schemas only
+// type the handlers.
+const ClockBody = z.object({ advanceHours: z.unknown() }).partial().optional()
+const OutboxQuery = z.object({ to: z.unknown() }).partial()
+
 export async function devModule(
-  app: FastifyInstance,
+  app: TypedApp,
   ctx: AppContext,
   options: { runTicker?: () => Promise<boolean> } = {},
 ) {
@@ -17,8 +23,8 @@ export async function devModule(
   // journey can reach a job's end. Time never moves back: the ledger and deadlines assume it.
   if (ctx.clock instanceof OffsetClock) {
     const clock = ctx.clock
-    app.post('/dev/clock', { schema: { hide: true } }, async (req, reply) => {
-      const hours = Number((req.body as { advanceHours?: unknown } | undefined)?.advanceHours)
+    app.post('/dev/clock', { schema: { hide: true, body: ClockBody } }, async (req, reply) => {
+      const hours = Number(req.body?.advanceHours)
       if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 400)
         return reply.code(400).send({ error: 'advanceHours: a positive number of hours' })
       clock.advance(hours * 3_600_000)
@@ -26,8 +32,8 @@ export async function devModule(
       return { now: clock.now().toISOString(), tickerRan: ran }
     })
   }
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async (req) => {
-    const { to } = req.query as { to?: string }
+  app.get('/dev/outbox.json', { schema: { hide: true, querystring: OutboxQuery } }, async (req) => {
+    const { to } = req.query
     const mails = await listOutbox(
       ctx.db,
       50,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -8,13 +8,11 @@ import {
   PayoutListQuerySchema,
   PublishFeeScheduleSchema,
   lineText,
-  type CacheSuggestionQuery,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { feesService } from './fees.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
 const RatingListQuery = PageQuery.extend({
   q: z
@@ -25,7 +23,7 @@ const RatingListQuery = PageQuery.extend({
 const MASTER = ['admin_master'] as const
 
 /** Fee schedules, earnings and payouts, ratings moderation and sugestao-cache. */
-export async function feesModule(app: FastifyInstance, ctx: AppContext) {
+export async function feesModule(app: TypedApp, ctx: AppContext) {
   const svc = feesService(ctx)
 
   app.get(
@@ -51,7 +49,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         querystring: CacheSuggestionQuerySchema,
       },
     },
-    async (req) => svc.cacheSuggestion(req.query as CacheSuggestionQuery),
+    async (req) => svc.cacheSuggestion(req.query),
   )
 
   // ---- Fee schedules (admin) ----------------------------------------------------------------------
@@ -70,11 +68,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: feeTags, summary: 'Creates a draft schedule', body: CreateFeeScheduleSchema },
     },
     async (req, reply) => {
-      const dto = await svc.create(
-        req.user!,
-        req.body as z.output<typeof CreateFeeScheduleSchema>,
-        req.ip,
-      )
+      const dto = await svc.create(req.user!, req.body, req.ip)
       void reply.code(201)
       return dto
     },
@@ -93,13 +87,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) =>
-      svc.publish(
-        req.user!,
-        (req.params as Id).id,
-        (req.body as z.output<typeof PublishFeeScheduleSchema>).effectiveFrom,
-        req.locale,
-        req.ip,
-      ),
+      svc.publish(req.user!, req.params.id, req.body.effectiveFrom, req.locale, req.ip),
   )
 
   app.post(
@@ -112,7 +100,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.withdraw(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.withdraw(req.user!, req.params.id, req.ip),
   )
 
   // ---- Payouts and earnings -----------------------------------------------------------------------
@@ -126,7 +114,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         querystring: PayoutListQuerySchema,
       },
     },
-    async (req) => svc.payouts(req.query as z.output<typeof PayoutListQuerySchema>),
+    async (req) => svc.payouts(req.query),
   )
 
   app.post(
@@ -139,7 +127,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.markPaid(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.markPaid(req.user!, req.params.id, req.ip),
   )
 
   app.get(
@@ -153,7 +141,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         querystring: PageQuery,
       },
     },
-    async (req) => svc.earnings(req.user!.id, (req.query as z.output<typeof PageQuery>).page),
+    async (req) => svc.earnings(req.user!.id, req.query.page),
   )
 
   // ---- Ratings moderation -------------------------------------------------------------------------
@@ -169,7 +157,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         querystring: RatingListQuery,
       },
     },
-    async (req) => svc.ratings(req.query as z.output<typeof RatingListQuery>),
+    async (req) => svc.ratings(req.query),
   )
 
   app.patch(
@@ -183,13 +171,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         body: ModerateRatingSchema,
       },
     },
-    async (req) =>
-      svc.editRating(
-        req.user!,
-        (req.params as Id).id,
-        (req.body as z.output<typeof ModerateRatingSchema>).comment,
-        req.ip,
-      ),
+    async (req) => svc.editRating(req.user!, req.params.id, req.body.comment, req.ip),
   )
 
   app.post(
@@ -202,7 +184,7 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.hideRating(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.hideRating(req.user!, req.params.id, req.ip),
   )
 
   app.post(
@@ -211,6 +193,6 @@ export async function feesModule(app: FastifyInstance, ctx: AppContext) {
       auth: ADMIN_ROLES,
       schema: { tags: ratingTags, summary: 'Shows a hidden rating again', params: IdParams },
     },
-    async (req) => svc.unhideRating(req.user!, (req.params as Id).id, req.ip),
+    async (req) => svc.unhideRating(req.user!, req.params.id, req.ip),
   )
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -27,7 +27,7 @@ const AREA_ROLES: Record<ImageArea, readonly Role[]> = {
   client: HIRER_ROLES,
 }
 
-export async function imagesModule(app: FastifyInstance, ctx: AppContext) {
+export async function imagesModule(app: TypedApp, ctx: AppContext) {
   const service = imagesService(ctx)
 
   for (const area of IMAGE_AREAS) {
@@ -43,7 +43,7 @@ export async function imagesModule(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req) => {
-        const { page } = req.query as z.infer<typeof ImagePageQuerySchema>
+        const { page } = req.query
         return service.listOwn(req.user!.id, page)
       },
     )
@@ -125,7 +125,7 @@ export async function imagesModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { imageId } = req.body as z.infer<typeof SetAvatarSchema>
+      const { imageId } = req.body
       return { image: await service.setAvatar(req.user!.id, imageId) }
     },
   )
@@ -134,7 +134,7 @@ export async function imagesModule(app: FastifyInstance, ctx: AppContext) {
     '/me/images/:id',
     { auth: 'user', schema: { tags, summary: 'Deletes one of my images', params: IdParams } },
     async (req) => {
-      await service.deleteOwn(req.user!.id, (req.params as z.infer<typeof IdParams>).id)
+      await service.deleteOwn(req.user!.id, req.params.id)
       return { ok: true }
     },
   )

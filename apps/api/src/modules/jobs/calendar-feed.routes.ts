@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { calendarFeedService } from './calendar-feed.service.ts'
 
 const tags = ['calendar feed']
 
 /** The promoter's private iCalendar feed of accepted jobs (ADR 0019). */
-export async function calendarFeedModule(app: FastifyInstance, ctx: AppContext) {
+export async function calendarFeedModule(app: TypedApp, ctx: AppContext) {
   const service = calendarFeedService(ctx)
 
   app.post(
@@ -31,10 +32,11 @@ export async function calendarFeedModule(app: FastifyInstance, ctx: AppContext) 
       schema: {
         tags,
         summary: 'iCalendar (RFC 5545) of the token owner’s accepted and completed jobs',
+        params: z.object({ file: z.string() }),
       },
     },
     async (req, reply) => {
-      const file = (req.params as { file: string }).file
+      const file = req.params.file
       const token = file.endsWith('.ics') ? file.slice(0, -4) : ''
       const body = await service.render(token)
       return reply

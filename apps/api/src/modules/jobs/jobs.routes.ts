@@ -1,15 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
-import {
-  HireSchema,
-  JobListQuerySchema,
-  JobReasonSchema,
-  RateJobSchema,
-  type HireInput,
-  type JobListQuery,
-  type JobReasonInput,
-  type RateJobInput,
-} from '@galera/shared'
+import { HireSchema, JobListQuerySchema, JobReasonSchema, RateJobSchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { JobSide } from './job-dto.ts'
 import { hireService } from './hire.service.ts'
@@ -27,7 +19,7 @@ const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, locale: req
  * `/api/client/jobs…` (hirers: clients and companies) and `/api/promoter/jobs…` (promoters):
  * ADR 0019. Someone else's job answers 404 on either side.
  */
-export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
+export async function jobsModule(app: TypedApp, ctx: AppContext) {
   const hires = hireService(ctx)
   const service = jobsService(ctx)
   // A suspended account's solicitations and future jobs end with it (ADR 0012 event, ADR 0025).
@@ -45,11 +37,7 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const { job, created } = await hires.hire(
-        caller(req),
-        req.body as HireInput,
-        idempotencyKey(req),
-      )
+      const { job, created } = await hires.hire(caller(req), req.body, idempotencyKey(req))
       void reply.code(created ? 201 : 200)
       return job
     },
@@ -77,13 +65,13 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
           querystring: JobListQuerySchema,
         },
       },
-      async (req) => hires.list(side, req.user!.id, req.query as JobListQuery),
+      async (req) => hires.list(side, req.user!.id, req.query),
     )
 
     app.get(
       `${base}/:id`,
       { auth, schema: { tags, summary: 'One of my jobs', params: IdParams } },
-      async (req) => hires.get(side, caller(req), (req.params as IdParams).id),
+      async (req) => hires.get(side, caller(req), req.params.id),
     )
 
     app.post(
@@ -97,8 +85,7 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
           body: JobReasonSchema,
         },
       },
-      async (req) =>
-        service.cancel(side, caller(req), (req.params as IdParams).id, req.body as JobReasonInput),
+      async (req) => service.cancel(side, caller(req), req.params.id, req.body),
     )
 
     app.post(
@@ -113,12 +100,7 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req, reply) => {
-        const job = await service.rate(
-          side,
-          caller(req),
-          (req.params as IdParams).id,
-          req.body as RateJobInput,
-        )
+        const job = await service.rate(side, caller(req), req.params.id, req.body)
         void reply.code(201)
         return job
       },
@@ -137,7 +119,7 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => service.accept(caller(req), (req.params as IdParams).id),
+    async (req) => service.accept(caller(req), req.params.id),
   )
 
   app.post(
@@ -151,7 +133,6 @@ export async function jobsModule(app: FastifyInstance, ctx: AppContext) {
         body: JobReasonSchema,
       },
     },
-    async (req) =>
-      service.decline(caller(req), (req.params as IdParams).id, req.body as JobReasonInput),
+    async (req) => service.decline(caller(req), req.params.id, req.body),
   )
 }

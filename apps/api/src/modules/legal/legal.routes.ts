@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { z } from 'zod'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { PublishTermsVersionSchema, TermsObjectionSchema, type Role } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { legalService } from './legal.service.ts'
@@ -7,7 +6,7 @@ import { legalService } from './legal.service.ts'
 const MASTER: readonly Role[] = ['admin_master']
 const tags = ['legal']
 
-export async function legalModule(app: FastifyInstance, ctx: AppContext) {
+export async function legalModule(app: TypedApp, ctx: AppContext) {
   const svc = legalService(ctx)
 
   app.get(
@@ -26,11 +25,7 @@ export async function legalModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const row = await svc.publish(
-        req.user!,
-        req.body as z.infer<typeof PublishTermsVersionSchema>,
-        req.ip,
-      )
+      const row = await svc.publish(req.user!, req.body, req.ip)
       void reply.code(201)
       return row
     },
@@ -65,7 +60,7 @@ export async function legalModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const body = req.body as z.infer<typeof TermsObjectionSchema>
+      const body = req.body
       const row = await svc.object(req.user!, body.termsVersionId, body.reason, req.locale)
       void reply.code(201)
       return row

@@ -1,10 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import {
-  CloseAccountSchema,
-  ConsentKindParamsSchema,
-  type CloseAccountInput,
-  type ConsentKind,
-} from '@galera/shared'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
+import { CloseAccountSchema, ConsentKindParamsSchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
 import { lgpdService } from './lgpd.service.ts'
@@ -12,7 +7,7 @@ import { lgpdService } from './lgpd.service.ts'
 const tags = ['lgpd']
 
 /** SECURITY.md "LGPD features": consents, download my data, close my account. */
-export async function lgpdModule(app: FastifyInstance, ctx: AppContext) {
+export async function lgpdModule(app: TypedApp, ctx: AppContext) {
   const service = lgpdService(ctx)
 
   app.get(
@@ -30,7 +25,7 @@ export async function lgpdModule(app: FastifyInstance, ctx: AppContext) {
         params: ConsentKindParamsSchema,
       },
     },
-    async (req) => service.grant(req.user!, (req.params as { kind: ConsentKind }).kind, req.ip),
+    async (req) => service.grant(req.user!, req.params.kind, req.ip),
   )
   app.delete(
     '/me/consents/:kind',
@@ -42,7 +37,7 @@ export async function lgpdModule(app: FastifyInstance, ctx: AppContext) {
         params: ConsentKindParamsSchema,
       },
     },
-    async (req) => service.revoke(req.user!, (req.params as { kind: ConsentKind }).kind),
+    async (req) => service.revoke(req.user!, req.params.kind),
   )
 
   app.get(
@@ -75,7 +70,7 @@ export async function lgpdModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const result = await service.close(req.user!, req.body as CloseAccountInput, req.locale)
+      const result = await service.close(req.user!, req.body, req.locale)
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })
       return result
     },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { z } from 'zod'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { CepParamsSchema, CitiesQuerySchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { viaCepProvider } from './cep-provider.ts'
@@ -10,7 +9,7 @@ import { locationsService } from './locations.service.ts'
  * Spec §7 lookups used by every address form: `/getUfs`, `/getCitiesByUfs?uf=`, `/options`, and
  * the CEP lookup that fills street, neighbourhood, city and state. All public.
  */
-export async function locationsModule(app: FastifyInstance, ctx: AppContext) {
+export async function locationsModule(app: TypedApp, ctx: AppContext) {
   const service = locationsService({
     repo: locationsRepository(ctx.db),
     provider: viaCepProvider({
@@ -42,7 +41,7 @@ export async function locationsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { uf } = req.query as z.output<typeof CitiesQuerySchema>
+      const { uf } = req.query
       return service.listCities(uf)
     },
   )
@@ -71,7 +70,7 @@ export async function locationsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { cep } = req.params as z.output<typeof CepParamsSchema>
+      const { cep } = req.params
       return service.lookupCep(cep, req.user?.id ?? req.ip)
     },
   )

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   NotificationPageQuerySchema,
@@ -28,7 +28,7 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
 }
 
 /** The signed-in user's notifications, and their live stream (SSE fed by LISTEN/NOTIFY). */
-export async function notificationsModule(app: FastifyInstance, ctx: AppContext) {
+export async function notificationsModule(app: TypedApp, ctx: AppContext) {
   const repo = notificationsRepository(ctx.db)
   const hub = liveHub(ctx.database, NOTIFICATIONS_CHANNEL, ctx.log)
   /** Open streams of this process, by user id. */
@@ -76,7 +76,7 @@ export async function notificationsModule(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (req): Promise<NotificationPage> => {
-      const { page } = req.query as z.infer<typeof NotificationPageQuerySchema>
+      const { page } = req.query
       const userId = req.user!.id
       const [rows, total, unread] = await Promise.all([
         repo.list(userId, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE),
@@ -99,7 +99,7 @@ export async function notificationsModule(app: FastifyInstance, ctx: AppContext)
     },
     async (req) => {
       const userId = req.user!.id
-      const { id } = req.params as z.infer<typeof IdParams>
+      const { id } = req.params
       if (!(await repo.markRead(userId, id, ctx.clock.now()))) throw new AppError('NOT_FOUND')
       return { unread: await repo.unread(userId) }
     },

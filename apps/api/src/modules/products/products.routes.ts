@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import { ADMIN_ROLES } from '@galera/shared'
 import {
@@ -14,10 +15,6 @@ import { productsService } from './products.service.ts'
 const tags = ['products']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const ImageParams = IdParams.extend({ imageId: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
-type ImageIds = z.infer<typeof ImageParams>
-type Input = z.output<typeof ProductInputSchema>
-type ManagedQuery = z.output<typeof ProductAdminListQuerySchema>
 
 const actor = (req: FastifyRequest) => ({ user: req.user!, ip: req.ip })
 
@@ -26,7 +23,7 @@ const actor = (req: FastifyRequest) => ({ user: req.user!, ip: req.ip })
  * moderation (`/admin/products…`, audited) and the public list and detail (`/public/products…`:
  * active products of active suppliers only; anything else is PRODUCT_NOT_FOUND).
  */
-export async function productsModule(app: FastifyInstance, ctx: AppContext) {
+export async function productsModule(app: TypedApp, ctx: AppContext) {
   const svc = productsService(ctx)
 
   // ---- supplier ---------------------------------------------------------------------------
@@ -40,7 +37,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: ProductAdminListQuerySchema,
       },
     },
-    async (req) => svc.listOwn(req.user!.id, req.query as ManagedQuery, req.locale),
+    async (req) => svc.listOwn(req.user!.id, req.query, req.locale),
   )
 
   app.post(
@@ -51,7 +48,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       reply.code(201)
-      return svc.create(req.user!.id, req.body as Input)
+      return svc.create(req.user!.id, req.body)
     },
   )
 
@@ -61,7 +58,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
       auth: ['supplier'],
       schema: { tags, summary: 'One of my products (editor view)', params: IdParams },
     },
-    async (req) => svc.readOwn(req.user!.id, (req.params as Id).id),
+    async (req) => svc.readOwn(req.user!.id, req.params.id),
   )
 
   app.put(
@@ -75,7 +72,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProductInputSchema,
       },
     },
-    async (req) => svc.updateOwn(req.user!.id, (req.params as Id).id, req.body as Input),
+    async (req) => svc.updateOwn(req.user!.id, req.params.id, req.body),
   )
 
   app.patch(
@@ -89,12 +86,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProductStatusSchema,
       },
     },
-    async (req) =>
-      svc.setOwnStatus(
-        req.user!.id,
-        (req.params as Id).id,
-        (req.body as z.output<typeof ProductStatusSchema>).status,
-      ),
+    async (req) => svc.setOwnStatus(req.user!.id, req.params.id, req.body.status),
   )
 
   app.put(
@@ -109,8 +101,8 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { id, imageId } = req.params as ImageIds
-      const { colorId } = req.body as z.output<typeof ProductImageColorSchema>
+      const { id, imageId } = req.params
+      const { colorId } = req.body
       return svc.attachOwnImage(req.user!.id, id, imageId, colorId)
     },
   )
@@ -126,7 +118,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: ProductAdminListQuerySchema,
       },
     },
-    async (req) => svc.listAll(req.query as ManagedQuery, req.locale),
+    async (req) => svc.listAll(req.query, req.locale),
   )
 
   app.get(
@@ -135,7 +127,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
       auth: ADMIN_ROLES,
       schema: { tags: ['admin', ...tags], summary: 'One product (editor view)', params: IdParams },
     },
-    async (req) => svc.readAny((req.params as Id).id),
+    async (req) => svc.readAny(req.params.id),
   )
 
   app.put(
@@ -149,7 +141,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProductInputSchema,
       },
     },
-    async (req) => svc.updateAny(actor(req), (req.params as Id).id, req.body as Input),
+    async (req) => svc.updateAny(actor(req), req.params.id, req.body),
   )
 
   app.patch(
@@ -164,12 +156,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         body: ProductStatusSchema,
       },
     },
-    async (req) =>
-      svc.setAnyStatus(
-        actor(req),
-        (req.params as Id).id,
-        (req.body as z.output<typeof ProductStatusSchema>).status,
-      ),
+    async (req) => svc.setAnyStatus(actor(req), req.params.id, req.body.status),
   )
 
   app.put(
@@ -184,8 +171,8 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { id, imageId } = req.params as ImageIds
-      const { colorId } = req.body as z.output<typeof ProductImageColorSchema>
+      const { id, imageId } = req.params
+      const { colorId } = req.body
       return svc.attachAnyImage(actor(req), id, imageId, colorId)
     },
   )
@@ -202,7 +189,7 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: ProductListQuerySchema,
       },
     },
-    async (req) => svc.list(req.query as z.output<typeof ProductListQuerySchema>, req.locale),
+    async (req) => svc.list(req.query, req.locale),
   )
 
   app.get(
@@ -215,6 +202,6 @@ export async function productsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.detail((req.params as Id).id, req.locale),
+    async (req) => svc.detail(req.params.id, req.locale),
   )
 }

@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import {
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  UpdateProfileSchema,
-  type ChangeEmailInput,
-  type ChangePasswordInput,
-} from '@galera/shared'
-import type { z } from 'zod'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
+import { ChangeEmailSchema, ChangePasswordSchema, UpdateProfileSchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { profileService } from './profile.service.ts'
 
 const tags = ['profile']
 
 /** `/me/profile`, `/me/password`, `/me/email`: the signed-in user's own data, never an id in the path. */
-export async function profileModule(app: FastifyInstance, ctx: AppContext) {
+export async function profileModule(app: TypedApp, ctx: AppContext) {
   const service = profileService(ctx)
 
   app.get(
@@ -32,7 +25,7 @@ export async function profileModule(app: FastifyInstance, ctx: AppContext) {
         body: UpdateProfileSchema,
       },
     },
-    async (req) => service.update(req.user!, req.body as z.output<typeof UpdateProfileSchema>),
+    async (req) => service.update(req.user!, req.body),
   )
 
   app.put(
@@ -45,7 +38,7 @@ export async function profileModule(app: FastifyInstance, ctx: AppContext) {
         body: ChangePasswordSchema,
       },
     },
-    async (req) => service.changePassword(req.user!, req.body as ChangePasswordInput, req.locale),
+    async (req) => service.changePassword(req.user!, req.body, req.locale),
   )
 
   app.put(
@@ -58,7 +51,7 @@ export async function profileModule(app: FastifyInstance, ctx: AppContext) {
         body: ChangeEmailSchema,
       },
     },
-    async (req) => service.changeEmail(req.user!, req.body as ChangeEmailInput, req.locale),
+    async (req) => service.changeEmail(req.user!, req.body, req.locale),
   )
 
   // Spec §2 "/choose" is for clients (profile 3) only. The questionnaire comes with the budgets

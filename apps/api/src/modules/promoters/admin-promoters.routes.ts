@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import { ADMIN_ROLES, PromoterPatchSchema } from '@galera/shared'
 import {
@@ -8,7 +9,6 @@ import {
   AdminPromoterStatusSchema,
   ReorderGallerySchema,
   ScheduleSchema,
-  type ScheduleInput,
 } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { readUpload } from '../../platform/files/uploads.ts'
@@ -17,7 +17,6 @@ import { adminPromotersService } from './admin-promoters.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const ItemParams = IdParams.extend({ itemId: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
 const tags = ['admin', 'promoters']
 const caller = (req: FastifyRequest): AdminCaller => ({ user: req.user!, ip: req.ip })
 
@@ -25,7 +24,7 @@ const caller = (req: FastifyRequest): AdminCaller => ({ user: req.user!, ip: req
  * `/admin/promoters…` (ADR 0017), the gallery and schedule editor (ADR 0035) and the home page's
  * spotlight strip.
  */
-export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext) {
+export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
   const svc = adminPromotersService(ctx)
   const media = adminPromoterMediaService(ctx)
 
@@ -51,7 +50,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         querystring: AdminPromoterListQuerySchema,
       },
     },
-    async (req) => svc.list(req.query as z.output<typeof AdminPromoterListQuerySchema>),
+    async (req) => svc.list(req.query),
   )
 
   app.get(
@@ -64,7 +63,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         params: IdParams,
       },
     },
-    async (req) => svc.detail((req.params as Id).id),
+    async (req) => svc.detail(req.params.id),
   )
 
   app.put(
@@ -78,14 +77,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         body: AdminPromoterStatusSchema,
       },
     },
-    async (req) =>
-      svc.setStatus(
-        req.user!,
-        (req.params as Id).id,
-        (req.body as z.output<typeof AdminPromoterStatusSchema>).status,
-        req.locale,
-        req.ip,
-      ),
+    async (req) => svc.setStatus(req.user!, req.params.id, req.body.status, req.locale, req.ip),
   )
 
   app.put(
@@ -99,13 +91,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         body: AdminPromoterFlagsSchema,
       },
     },
-    async (req) =>
-      svc.setFlags(
-        req.user!,
-        (req.params as Id).id,
-        req.body as z.output<typeof AdminPromoterFlagsSchema>,
-        req.ip,
-      ),
+    async (req) => svc.setFlags(req.user!, req.params.id, req.body, req.ip),
   )
 
   app.patch(
@@ -119,13 +105,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         body: PromoterPatchSchema,
       },
     },
-    async (req) =>
-      svc.updateProfile(
-        req.user!,
-        (req.params as Id).id,
-        req.body as z.output<typeof PromoterPatchSchema>,
-        req.ip,
-      ),
+    async (req) => svc.updateProfile(req.user!, req.params.id, req.body, req.ip),
   )
 
   app.post(
@@ -142,7 +122,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
     },
     async (req, reply) => {
       const upload = await readUpload(req, 'file')
-      const detail = await media.addPhoto(caller(req), (req.params as Id).id, upload.file)
+      const detail = await media.addPhoto(caller(req), req.params.id, upload.file)
       return reply.code(201).send(detail)
     },
   )
@@ -159,10 +139,8 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const { videoUrl } = req.body as z.output<typeof AddGalleryVideoSchema>
-      return reply
-        .code(201)
-        .send(await media.addVideo(caller(req), (req.params as Id).id, videoUrl))
+      const { videoUrl } = req.body
+      return reply.code(201).send(await media.addVideo(caller(req), req.params.id, videoUrl))
     },
   )
 
@@ -177,12 +155,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         body: ReorderGallerySchema,
       },
     },
-    async (req) =>
-      media.reorder(
-        caller(req),
-        (req.params as Id).id,
-        (req.body as z.output<typeof ReorderGallerySchema>).ids,
-      ),
+    async (req) => media.reorder(caller(req), req.params.id, req.body.ids),
   )
 
   app.put(
@@ -192,7 +165,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
       schema: { tags, summary: "Makes a picture the promoter's cover", params: ItemParams },
     },
     async (req) => {
-      const { id, itemId } = req.params as z.infer<typeof ItemParams>
+      const { id, itemId } = req.params
       return media.setCover(caller(req), id, itemId)
     },
   )
@@ -208,7 +181,7 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req) => {
-      const { id, itemId } = req.params as z.infer<typeof ItemParams>
+      const { id, itemId } = req.params
       return media.remove(caller(req), id, itemId)
     },
   )
@@ -225,7 +198,6 @@ export async function adminPromotersModule(app: FastifyInstance, ctx: AppContext
         body: ScheduleSchema,
       },
     },
-    async (req) =>
-      media.saveSchedule(caller(req), (req.params as Id).id, req.body as ScheduleInput),
+    async (req) => media.saveSchedule(caller(req), req.params.id, req.body),
   )
 }

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   AddGalleryImageSchema,
   AddGalleryVideoSchema,
   ReorderGallerySchema,
   ScheduleSchema,
-  type ScheduleInput,
 } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { promoterPanelService } from './promoter-panel.service.ts'
@@ -19,7 +18,7 @@ type ItemParams = z.infer<typeof ItemParams>
  * `/api/promoter/…`: the signed-in promoter's own panel (ADR 0014). The promoter is always the
  * caller; profile attributes are edited through PATCH /api/me/profile (profile module).
  */
-export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext) {
+export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
   const service = promoterPanelService(ctx)
 
   app.get(
@@ -45,7 +44,7 @@ export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (req, reply) => {
-      const { imageId } = req.body as z.infer<typeof AddGalleryImageSchema>
+      const { imageId } = req.body
       const items = await service.addImage(req.user!.id, imageId)
       void reply.code(201)
       return items
@@ -63,7 +62,7 @@ export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (req, reply) => {
-      const { videoUrl } = req.body as z.infer<typeof AddGalleryVideoSchema>
+      const { videoUrl } = req.body
       const items = await service.addVideo(req.user!.id, videoUrl)
       void reply.code(201)
       return items
@@ -80,8 +79,7 @@ export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext)
         body: ReorderGallerySchema,
       },
     },
-    async (req) =>
-      service.reorder(req.user!.id, (req.body as z.infer<typeof ReorderGallerySchema>).ids),
+    async (req) => service.reorder(req.user!.id, req.body.ids),
   )
 
   app.put(
@@ -90,7 +88,7 @@ export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext)
       auth,
       schema: { tags, summary: 'Makes a gallery picture the cover', params: ItemParams },
     },
-    async (req) => service.setCover(req.user!.id, (req.params as ItemParams).itemId),
+    async (req) => service.setCover(req.user!.id, req.params.itemId),
   )
 
   app.delete(
@@ -103,7 +101,7 @@ export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext)
         params: ItemParams,
       },
     },
-    async (req) => service.remove(req.user!.id, (req.params as ItemParams).itemId),
+    async (req) => service.remove(req.user!.id, req.params.itemId),
   )
 
   app.get(
@@ -122,6 +120,6 @@ export async function promoterPanelModule(app: FastifyInstance, ctx: AppContext)
         body: ScheduleSchema,
       },
     },
-    async (req) => service.saveSchedule(req.user!.id, req.body as ScheduleInput),
+    async (req) => service.saveSchedule(req.user!.id, req.body),
   )
 }

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import {
-  PromoterSearchQuerySchema,
-  type PromoterSearchQuery,
-} from '@galera/shared/promoters/promoter.schemas.ts'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
+import { PromoterSearchQuerySchema } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { promoterSearchService } from './promoter-search.service.ts'
 
 /** `GET /api/public/promoters`: the search screen and its filter modal (ADR 0015). */
-export async function promoterSearchModule(app: FastifyInstance, ctx: AppContext) {
+export async function promoterSearchModule(app: TypedApp, ctx: AppContext) {
   const service = promoterSearchService(ctx)
   app.addHook('onClose', async () => service.close())
   app.get(
@@ -21,6 +18,6 @@ export async function promoterSearchModule(app: FastifyInstance, ctx: AppContext
         querystring: PromoterSearchQuerySchema,
       },
     },
-    async (req) => service.search(req.query as PromoterSearchQuery),
+    async (req) => service.search(req.query),
   )
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { RatingsPageQuerySchema } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
@@ -15,7 +16,7 @@ const UserIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) 
  * The public promoter profile (`/promotor/{id}`) and its ratings (`comments/{id}`): anyone may
  * read them, only for listed promoters (ADR 0016), never a private field.
  */
-export async function publicPromotersModule(app: FastifyInstance, ctx: AppContext) {
+export async function publicPromotersModule(app: TypedApp, ctx: AppContext) {
   const service = publicPromotersService(ctx)
   // The served HTML of /promotor/{id} carries the promoter's title, Open Graph and JSON-LD.
   registerPromoterMeta()
@@ -30,7 +31,7 @@ export async function publicPromotersModule(app: FastifyInstance, ctx: AppContex
         params: IdParams,
       },
     },
-    async (req) => service.profile((req.params as z.infer<typeof IdParams>).id),
+    async (req) => service.profile(req.params.id),
   )
 
   app.get(
@@ -45,8 +46,8 @@ export async function publicPromotersModule(app: FastifyInstance, ctx: AppContex
       },
     },
     async (req) => {
-      const { userId } = req.params as z.infer<typeof UserIdParams>
-      const { page } = req.query as z.output<typeof RatingsPageQuerySchema>
+      const { userId } = req.params
+      const { page } = req.query
       return service.ratingsPage(userId, page)
     },
   )
@@ -55,7 +56,7 @@ export async function publicPromotersModule(app: FastifyInstance, ctx: AppContex
 const PartParams = z.object({ part: z.coerce.number().int().min(1).max(1000) })
 
 /** `/sitemap.xml` (an index of `/sitemap-{n}.xml` past 50,000 URLs) and `/robots.txt`, outside `/api`. */
-export async function sitemapModule(app: FastifyInstance, ctx: AppContext) {
+export async function sitemapModule(app: TypedApp, ctx: AppContext) {
   const xml = (reply: FastifyReply) =>
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -6,8 +7,6 @@ import {
   AdAuctionInputSchema,
   AdAuctionListQuerySchema,
   BidInputSchema,
-  type AdAuctionListQuery,
-  type AdAuctionValues,
   type Role,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
@@ -41,7 +40,7 @@ const caller = (req: FastifyRequest): Caller => ({
  * Ad auctions (ADR 0022): `/api/admin/ad-auctions…` (admins), `/api/supplier/ad-auctions…`
  * (suppliers) and the live stream `/api/ad-auctions/:id/live` (both).
  */
-export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
+export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
   const svc = adAuctionsService(ctx)
   const unsubscribe = subscribeAdAuctionSuspension(ctx)
   const adminTags = ['admin ad auctions']
@@ -86,7 +85,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const { id } = req.params as IdParams
+      const { id } = req.params
       const isSupplier = req.user!.role === 'supplier'
       const readerId = isSupplier ? req.user!.id : null
       const a = await svc.find(id)
@@ -130,8 +129,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
       auth: ADMIN_ROLES,
       schema: { tags: adminTags, summary: 'Opens an ad auction', body: AdAuctionInputSchema },
     },
-    async (req, reply) =>
-      reply.code(201).send(await svc.create(caller(req), req.body as AdAuctionValues)),
+    async (req, reply) => reply.code(201).send(await svc.create(caller(req), req.body)),
   )
 
   app.get(
@@ -144,13 +142,13 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: AdAuctionListQuerySchema,
       },
     },
-    async (req) => svc.list(req.query as AdAuctionListQuery, req.locale),
+    async (req) => svc.list(req.query, req.locale),
   )
 
   app.get(
     '/admin/ad-auctions/:id',
     { auth: ADMIN_ROLES, schema: { tags: adminTags, summary: 'One ad auction', params: IdParams } },
-    async (req) => svc.get((req.params as IdParams).id, req.locale),
+    async (req) => svc.get(req.params.id, req.locale),
   )
 
   app.put(
@@ -164,8 +162,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         body: AdAuctionInputSchema,
       },
     },
-    async (req) =>
-      svc.update(caller(req), (req.params as IdParams).id, req.body as AdAuctionValues),
+    async (req) => svc.update(caller(req), req.params.id, req.body),
   )
 
   app.post(
@@ -178,7 +175,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.cancel(caller(req), (req.params as IdParams).id),
+    async (req) => svc.cancel(caller(req), req.params.id),
   )
 
   app.get(
@@ -191,7 +188,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.adminBids((req.params as IdParams).id),
+    async (req) => svc.adminBids(req.params.id),
   )
 
   // ---- supplier ---------------------------------------------------------------------------
@@ -205,7 +202,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: SupplierListQuery,
       },
     },
-    async (req) => svc.supplierList(caller(req), req.query as z.output<typeof SupplierListQuery>),
+    async (req) => svc.supplierList(caller(req), req.query),
   )
 
   app.get(
@@ -214,7 +211,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
       auth: SUPPLIER,
       schema: { tags: supplierTags, summary: 'One ad auction and my standing', params: IdParams },
     },
-    async (req) => svc.supplierGet(caller(req), (req.params as IdParams).id),
+    async (req) => svc.supplierGet(caller(req), req.params.id),
   )
 
   app.get(
@@ -227,7 +224,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.supplierBids(caller(req), (req.params as IdParams).id),
+    async (req) => svc.supplierBids(caller(req), req.params.id),
   )
 
   app.post(
@@ -242,10 +239,10 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const body = req.body as z.output<typeof BidInputSchema>
+      const body = req.body
       const { bid, created } = await svc.bid(
         caller(req),
-        (req.params as IdParams).id,
+        req.params.id,
         body.amountCents,
         idempotencyKey(req),
       )
@@ -268,12 +265,7 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
       const upload = await readUpload(req, 'file')
       const fields = AdArtFieldsSchema.safeParse(upload.fields)
       if (!fields.success) throw fieldError('device', 'validation.invalidOption')
-      return svc.uploadArt(
-        caller(req),
-        (req.params as IdParams).id,
-        fields.data.device,
-        upload.file,
-      )
+      return svc.uploadArt(caller(req), req.params.id, fields.data.device, upload.file)
     },
   )
 
@@ -287,6 +279,6 @@ export async function adAuctionsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.cancelAd(caller(req), (req.params as IdParams).id),
+    async (req) => svc.cancelAd(caller(req), req.params.id),
   )
 }

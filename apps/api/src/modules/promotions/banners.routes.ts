@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
@@ -6,7 +6,6 @@ import {
   AD_POSITIONS,
   BannerInputSchema,
   BannerListQuerySchema,
-  type BannerValues,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { OffsetClock } from '../../platform/clock.ts'
@@ -17,7 +16,6 @@ import { bannersService } from './banners.service.ts'
 import { slidesService } from './slides.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
-type Id = z.infer<typeof IdParams>
 const BannerArtFieldsSchema = z.object({
   position: z.enum(AD_POSITIONS, { error: 'validation.invalidOption' }),
   device: z.enum(AD_DEVICES, { error: 'validation.invalidOption' }),
@@ -28,7 +26,7 @@ const tags = ['admin', 'promotions']
  * ADR 0022: banners an admin places on the home slides (`/admin/banners`, both admin
  * kinds, audited) and the public slides (`/public/slides`: online banners and won ads).
  */
-export async function bannersModule(app: FastifyInstance, ctx: AppContext) {
+export async function bannersModule(app: TypedApp, ctx: AppContext) {
   const svc = bannersService(ctx)
   const slides = slidesService(ctx)
   const auth = ADMIN_ROLES
@@ -87,12 +85,12 @@ export async function bannersModule(app: FastifyInstance, ctx: AppContext) {
         querystring: BannerListQuerySchema,
       },
     },
-    async (req) => svc.list(req.query as z.output<typeof BannerListQuerySchema>, req.locale),
+    async (req) => svc.list(req.query, req.locale),
   )
   app.get(
     '/admin/banners/:id',
     { auth, schema: { tags, summary: 'One banner (deleted ones too)', params: IdParams } },
-    async (req) => svc.get((req.params as Id).id, req.locale),
+    async (req) => svc.get(req.params.id, req.locale),
   )
   app.post(
     '/admin/banners',
@@ -104,8 +102,7 @@ export async function bannersModule(app: FastifyInstance, ctx: AppContext) {
         body: BannerInputSchema,
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await svc.create(actor(req), req.body as BannerValues, req.locale)),
+    async (req, reply) => reply.code(201).send(await svc.create(actor(req), req.body, req.locale)),
   )
   app.put(
     '/admin/banners/:id',
@@ -118,8 +115,7 @@ export async function bannersModule(app: FastifyInstance, ctx: AppContext) {
         body: BannerInputSchema,
       },
     },
-    async (req) =>
-      svc.update(actor(req), (req.params as Id).id, req.body as BannerValues, req.locale),
+    async (req) => svc.update(actor(req), req.params.id, req.body, req.locale),
   )
   app.delete(
     '/admin/banners/:id',
@@ -131,6 +127,6 @@ export async function bannersModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.remove(actor(req), (req.params as Id).id, req.locale),
+    async (req) => svc.remove(actor(req), req.params.id, req.locale),
   )
 }

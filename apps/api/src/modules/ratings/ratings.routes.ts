@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ProductRatingSchema,
@@ -31,7 +31,7 @@ type VoteParams = z.infer<typeof VoteParams>
  * Ratings of budgets (ADR 0021): product and supplier ratings by the client of a
  * completed deal, helpful votes, the public list of a product and the admin removal.
  */
-export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
+export async function ratingsModule(app: TypedApp, ctx: AppContext) {
   const svc = ratingsService(ctx)
   const tags = ['ratings']
 
@@ -47,12 +47,12 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const p = req.params as RateProductParams
+      const p = req.params
       const { rating, created } = await svc.rateProduct(
         req.user!,
         p.commentId === '0' ? null : p.commentId,
         p.productId,
-        req.body as z.output<typeof ProductRatingSchema>,
+        req.body,
       )
       void reply.code(created ? 201 : 200)
       return rating
@@ -70,10 +70,7 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const out = await svc.rateSupplier(
-        req.user!,
-        req.body as z.output<typeof SupplierRatingSchema>,
-      )
+      const out = await svc.rateSupplier(req.user!, req.body)
       void reply.code(201)
       return out
     },
@@ -91,7 +88,7 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const p = req.params as VoteParams
+      const p = req.params
       return svc.vote(req.user!, p.id, p.vote)
     },
   )
@@ -107,12 +104,7 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: ProductRatingsQuerySchema,
       },
     },
-    async (req) =>
-      svc.list(
-        (req.params as IdParams).id,
-        req.user?.id ?? null,
-        (req.query as z.output<typeof ProductRatingsQuerySchema>).page,
-      ),
+    async (req) => svc.list(req.params.id, req.user?.id ?? null, req.query.page),
   )
 
   app.get(
@@ -126,13 +118,7 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
         querystring: ProductRatingsQuerySchema,
       },
     },
-    async (req) =>
-      svc.list(
-        (req.params as IdParams).id,
-        req.user!.id,
-        (req.query as z.output<typeof ProductRatingsQuerySchema>).page,
-        true,
-      ),
+    async (req) => svc.list(req.params.id, req.user!.id, req.query.page, true),
   )
 
   app.delete(
@@ -145,6 +131,6 @@ export async function ratingsModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => svc.remove(req.user!, (req.params as IdParams).id, req.ip),
+    async (req) => svc.remove(req.user!, req.params.id, req.ip),
   )
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   AuctionProposalSchema,
@@ -20,7 +21,7 @@ const caller = (req: FastifyRequest): AuthUser => ({ ...req.user!, locale: req.l
  * Reverse auctions (ADR 0021): clients and companies open one; suppliers of the category
  * see the open ones and send one proposal each. Plus the /choose suggestions (profile 3 only).
  */
-export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContext) {
+export async function reverseAuctionsModule(app: TypedApp, ctx: AppContext) {
   const svc = reverseAuctionsService(ctx)
   const clientTags = ['reverse auctions']
   const supplier = { auth: ['supplier'] as const, tags: ['supplier reverse auctions'] }
@@ -36,11 +37,7 @@ export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContex
       },
     },
     async (req, reply) => {
-      const { auction, created } = await svc.create(
-        caller(req),
-        req.body as z.output<typeof ReverseAuctionSchema>,
-        idempotencyKey(req),
-      )
+      const { auction, created } = await svc.create(caller(req), req.body, idempotencyKey(req))
       void reply.code(created ? 201 : 200)
       return auction
     },
@@ -57,7 +54,7 @@ export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContex
       },
     },
     async (req) => {
-      const q = req.query as z.output<typeof ChooseSuggestionsQuerySchema>
+      const q = req.query
       return svc.suggestions(q.description, q.categoryId, req.locale)
     },
   )
@@ -80,7 +77,7 @@ export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContex
       auth: supplier.auth,
       schema: { tags: supplier.tags, summary: 'One open reverse auction', params: IdParams },
     },
-    async (req) => svc.get(caller(req), (req.params as IdParams).id),
+    async (req) => svc.get(caller(req), req.params.id),
   )
 
   app.post(
@@ -95,11 +92,7 @@ export async function reverseAuctionsModule(app: FastifyInstance, ctx: AppContex
       },
     },
     async (req, reply) => {
-      const out = await svc.propose(
-        caller(req),
-        (req.params as IdParams).id,
-        req.body as z.output<typeof AuctionProposalSchema>,
-      )
+      const out = await svc.propose(caller(req), req.params.id, req.body)
       void reply.code(201)
       return out
     },

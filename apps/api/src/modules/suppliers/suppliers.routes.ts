@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   SupplierListQuerySchema,
@@ -15,7 +15,7 @@ const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
  * and the public supplier list and company page (`/api/public/suppliers…`, ADR 0020 for the
  * rich text). Public answers hold business data only: never CNPJ, CPF or a person's contact.
  */
-export async function suppliersModule(app: FastifyInstance, ctx: AppContext) {
+export async function suppliersModule(app: TypedApp, ctx: AppContext) {
   const service = suppliersService(ctx)
 
   app.get(
@@ -41,7 +41,7 @@ export async function suppliersModule(app: FastifyInstance, ctx: AppContext) {
         body: SupplierPageInputSchema,
       },
     },
-    async (req) => service.save(req.user!.id, req.body as z.output<typeof SupplierPageInputSchema>),
+    async (req) => service.save(req.user!.id, req.body),
   )
 
   app.get(
@@ -55,7 +55,7 @@ export async function suppliersModule(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const { q, page } = req.query as z.output<typeof SupplierListQuerySchema>
+      const { q, page } = req.query
       return service.list(q, page)
     },
   )
@@ -70,6 +70,6 @@ export async function suppliersModule(app: FastifyInstance, ctx: AppContext) {
         params: IdParams,
       },
     },
-    async (req) => service.publicPage((req.params as z.infer<typeof IdParams>).id),
+    async (req) => service.publicPage(req.params.id),
   )
 }

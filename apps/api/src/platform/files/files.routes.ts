@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { TypedApp } from '../http/typed-app.ts'
 import { eq } from 'drizzle-orm'
 import { ADMIN_ROLES } from '@galera/shared'
 import type { AppContext } from '../context.ts'
@@ -15,36 +16,42 @@ import { fileStoreFor, isFileKey } from './file-store.ts'
  * 'Certificado' are personal data: only their owner and admins get them (session cookie), never
  * cached by the browser or a proxy.
  */
-export async function filesModule(app: FastifyInstance, ctx: AppContext, auth: AuthOptions) {
+const FileParams = z.object({ '*': z.string() })
+
+export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOptions) {
   const store = fileStoreFor(ctx.env)
-  app.get('/files/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
-    const key = (req.params as { '*': string })['*']
-    const notFound = () => reply.code(404).send(errorBody(req, 'NOT_FOUND'))
-    if (!isFileKey(key)) return notFound()
-    const imageId = key.split('/')[1]
-    const image = await ctx.db.query.images.findFirst({
-      where: eq(images.id, imageId),
-      columns: { ownerId: true, purpose: true, deletedAt: true },
-    })
-    if (!image || image.deletedAt) return notFound()
-    const isPrivate = image.purpose === 'document'
-    if (isPrivate) {
-      const token = tokenOf(req)
-      const viewer = token ? await auth.resolveSession(token) : null
-      if (!viewer || (viewer.id !== image.ownerId && !ADMIN_ROLES.includes(viewer.role)))
-        return notFound()
-    }
-    const found = await store.get(key)
-    if (!found) return notFound()
-    const name = key.replace(/\//g, '-')
-    return reply
-      .type(found.contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header(
-        'Cache-Control',
-        isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
-      )
-      .header('Content-Disposition', `inline; filename="${name}"`)
-      .send(found.body)
-  })
+  app.get(
+    '/files/*',
+    { auth: 'public', schema: { hide: true, params: FileParams } },
+    async (req, reply) => {
+      const key = req.params['*']
+      const notFound = () => reply.code(404).send(errorBody(req, 'NOT_FOUND'))
+      if (!isFileKey(key)) return notFound()
+      const imageId = key.split('/')[1]
+      const image = await ctx.db.query.images.findFirst({
+        where: eq(images.id, imageId),
+        columns: { ownerId: true, purpose: true, deletedAt: true },
+      })
+      if (!image || image.deletedAt) return notFound()
+      const isPrivate = image.purpose === 'document'
+      if (isPrivate) {
+        const token = tokenOf(req)
+        const viewer = token ? await auth.resolveSession(token) : null
+        if (!viewer || (viewer.id !== image.ownerId && !ADMIN_ROLES.includes(viewer.role)))
+          return notFound()
+      }
+      const found = await store.get(key)
+      if (!found) return notFound()
+      const name = key.replace(/\//g, '-')
+      return reply
+        .type(found.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Cache-Control',
+          isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+        )
+        .header('Content-Disposition', `inline; filename="${name}"`)
+        .send(found.body)
+    },
+  )
 }
