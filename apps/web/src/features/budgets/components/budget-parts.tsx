@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Pager } from '../../../components/admin-pager.tsx'
 import {
   Anchor,
   Badge,
@@ -7,7 +8,6 @@ import {
   Group,
   Image,
   Modal,
-  Pagination,
   SimpleGrid,
   Stack,
   Text,
@@ -152,30 +152,11 @@ export function BudgetCard({ budget }: { budget: BudgetSummaryDto }) {
   )
 }
 
-export function BudgetPager({
-  page,
-  total,
-  onChange,
-}: {
+export const BudgetPager = (props: {
   page: number
   total: number
   onChange: (page: number) => void
-}) {
-  const { t } = useLocale()
-  if (total <= 1) return null
-  return (
-    <Group justify="center">
-      <Pagination
-        total={total}
-        value={page}
-        onChange={onChange}
-        aria-label={t('budgets.list.pagination')}
-        getItemProps={(p) => ({ 'aria-label': `${t('budgets.list.page')} ${p}` })}
-        getControlProps={(control) => ({ 'aria-label': t(`budgets.list.${control}`) })}
-      />
-    </Group>
-  )
-}
+}) => <Pager {...props} words="budgets.list" />
 
 /** A yes/no question before an action that cannot be undone. */
 export function ConfirmDialog({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Anchor, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Pager } from '../../../components/admin-pager.tsx'
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
@@ -74,27 +75,8 @@ export function JobCard({ job }: { job: JobSummaryDto }) {
   )
 }
 
-export function JobPager({
-  page,
-  total,
-  onChange,
-}: {
+export const JobPager = (props: {
   page: number
   total: number
   onChange: (page: number) => void
-}) {
-  const { t } = useLocale()
-  if (total <= 1) return null
-  return (
-    <Group justify="center">
-      <Pagination
-        total={total}
-        value={page}
-        onChange={onChange}
-        aria-label={t('hire.list.pagination')}
-        getItemProps={(p) => ({ 'aria-label': `${t('hire.list.page')} ${p}` })}
-        getControlProps={(control) => ({ 'aria-label': t(`hire.list.${control}`) })}
-      />
-    </Group>
-  )
-}
+}) => <Pager {...props} words="hire.list" />
