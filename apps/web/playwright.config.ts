@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The app honours reduced motion (theme `respectReducedMotion`): no half-faded toast or dialog
+    // under a screenshot or an axe check.
+    reducedMotion: 'reduce',
     trace: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

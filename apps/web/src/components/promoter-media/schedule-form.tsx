@@ -22,6 +22,7 @@ import { applyServerErrors } from '../../lib/forms.ts'
 import { dayjs } from '../../lib/dayjs.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { notifySuccess } from '../../lib/notify.tsx'
+import { UnsavedChangesPrompt } from '../unsaved-changes-prompt.tsx'
 import { toggleDay } from './order.ts'
 import classes from './promoter-media.module.css'
 
@@ -95,11 +96,15 @@ export function ScheduleForm({
         : dayTimesOn(mask, day, blockedSet).length
           ? 'available'
           : 'unavailable'
-  const weekdayName = (d: number) => t(`promoterPanel.weekdays.${d}`)
+  const weekdayName = (d: number) => t(`options.weekdays.${d}`)
   const fieldMessage = fieldError(errors.blockedDates?.message ?? errors.weeklyMask?.message)
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
+      <UnsavedChangesPrompt
+        when={isDirty && !isSubmitting}
+        message={t('promoterPanel.schedule.unsavedLeave')}
+      />
       <Stack gap="lg">
         <Stack gap={2}>
           <Title order={2} size="h3">

@@ -119,6 +119,36 @@ describe('the audit trail as sentences (ADR 0037)', () => {
     expect(fourth).toContain('Colours: 1 item → 2 items')
   })
 
+  it('reads a weekly schedule as days and times, in both languages', async () => {
+    const schedule: AuditEntry = {
+      ...base,
+      id: 'e5',
+      action: 'promoter.schedule',
+      targetType: 'promoter',
+      targetName: 'Bia Lima',
+      // Monday morning and night before; Friday afternoon after; then nothing at all.
+      changes: [
+        { field: 'weeklyMask', old: 8 + 32, new: 65536 },
+        { field: 'blockedDates', old: [], new: ['2026-12-24'] },
+      ],
+    }
+    const cleared: AuditEntry = {
+      ...schedule,
+      id: 'e6',
+      changes: [{ field: 'weeklyMask', old: 65536, new: 0 }],
+    }
+    open([schedule, cleared])
+    const [first, second] = await items()
+    expect(first).toContain('Segunda-feira: Manhã, Noite → Sexta-feira: Tarde')
+    expect(second).toContain('Sexta-feira: Tarde → nenhum horário')
+    await act(() => changeLocale('en'))
+    await waitFor(async () =>
+      expect((await items())[0]).toContain('Monday: Morning, Night → Friday: Afternoon'),
+    )
+    expect((await items())[1]).toContain('Friday: Afternoon → no hours')
+    expect(document.body.textContent).not.toContain('65536')
+  })
+
   it('filters by who and by the action chosen by its words', async () => {
     const calls = open()
     await items()

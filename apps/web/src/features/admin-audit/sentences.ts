@@ -4,6 +4,7 @@ import type { AuditEntry } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDate, formatDateTime } from '@galera/shared/format/date.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatBps } from '@galera/shared/jobs/fees.ts'
+import { DAY_TIMES, WEEKDAYS, hasSlot } from '@galera/shared/promoters/availability.ts'
 import type { Locale } from '@galera/shared/constants.ts'
 
 /*
@@ -31,6 +32,17 @@ function statusLabel(value: string, t: TFunction): string {
   return value
 }
 
+/** A weekly availability pattern as words: "Monday: Morning, Night; Friday: Afternoon". */
+function weeklyPattern(mask: number, t: TFunction): string {
+  const days = WEEKDAYS.flatMap((day) => {
+    const times = DAY_TIMES.filter((time) => hasSlot(mask, day, time))
+    if (times.length === 0) return []
+    const words = times.map((time) => t(`options.dayTimes.${time}`)).join(', ')
+    return [`${t(`options.weekdays.${day}`)}: ${words}`]
+  })
+  return days.length === 0 ? t('audit.values.noHours') : days.join('; ')
+}
+
 /** One recorded value as words: money, percentages, dates, yes/no, counts; ids shortened. */
 export function formatAuditValue(
   field: string,
@@ -41,6 +53,7 @@ export function formatAuditValue(
   if (value === null || value === undefined || value === '') return t('audit.values.empty')
   if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no')
   if (typeof value === 'number') {
+    if (field === 'weeklyMask') return weeklyPattern(value, t)
     if (field.endsWith('Cents')) return formatBRL(value)
     if (field.endsWith('Bps')) return formatBps(value, locale)
     return String(value)

@@ -333,6 +333,7 @@ export default {
       other: 'Other data',
     },
     values: {
+      noHours: 'no hours',
       empty: 'empty',
       yes: 'Yes',
       no: 'No',

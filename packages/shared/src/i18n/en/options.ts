@@ -56,6 +56,15 @@ export default {
       dwarfism: 'Dwarfism',
     },
     dayTimes: { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' },
+    weekdays: {
+      '0': 'Sunday',
+      '1': 'Monday',
+      '2': 'Tuesday',
+      '3': 'Wednesday',
+      '4': 'Thursday',
+      '5': 'Friday',
+      '6': 'Saturday',
+    },
     actionTypes: {
       promotional_action: 'Promotional action',
       event: 'Event',

@@ -109,15 +109,7 @@ export default {
       save: 'Save schedule',
       saved: 'Schedule saved.',
       unsaved: 'There are unsaved changes.',
-    },
-    weekdays: {
-      '0': 'Sunday',
-      '1': 'Monday',
-      '2': 'Tuesday',
-      '3': 'Wednesday',
-      '4': 'Thursday',
-      '5': 'Friday',
-      '6': 'Saturday',
+      unsavedLeave: 'Your schedule changes are not saved yet. If you leave now, they are lost.',
     },
   },
 } satisfies Catalog<typeof ptBR>

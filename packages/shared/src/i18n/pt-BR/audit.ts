@@ -338,6 +338,7 @@ export default {
       other: 'Outro dado',
     },
     values: {
+      noHours: 'nenhum horário',
       empty: 'vazio',
       yes: 'Sim',
       no: 'Não',

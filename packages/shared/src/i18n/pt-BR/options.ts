@@ -58,6 +58,15 @@ export default {
       dwarfism: 'Nanismo',
     },
     dayTimes: { morning: 'Manhã', afternoon: 'Tarde', night: 'Noite' },
+    weekdays: {
+      '0': 'Domingo',
+      '1': 'Segunda-feira',
+      '2': 'Terça-feira',
+      '3': 'Quarta-feira',
+      '4': 'Quinta-feira',
+      '5': 'Sexta-feira',
+      '6': 'Sábado',
+    },
     actionTypes: {
       promotional_action: 'Ação promocional',
       event: 'Evento',

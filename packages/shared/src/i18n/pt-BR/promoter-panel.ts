@@ -107,15 +107,8 @@ export default {
       save: 'Salvar agenda',
       saved: 'Agenda salva.',
       unsaved: 'Há alterações não salvas.',
-    },
-    weekdays: {
-      '0': 'Domingo',
-      '1': 'Segunda-feira',
-      '2': 'Terça-feira',
-      '3': 'Quarta-feira',
-      '4': 'Quinta-feira',
-      '5': 'Sexta-feira',
-      '6': 'Sábado',
+      unsavedLeave:
+        'As alterações da agenda ainda não foram salvas. Se você sair agora, elas se perdem.',
     },
   },
 }
