@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { PRODUCTS_PAGE_SIZE, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import * as schema from '../apps/api/src/db/schema/index.ts'
-import { productsRepository } from '../apps/api/src/modules/products/products.repository.ts'
+import { productCatalogueRepository } from '../apps/api/src/modules/products/product-catalogue.repository.ts'
 import type { Db } from '../apps/api/src/platform/db/database.ts'
 import type { BenchApp } from './bench-app.ts'
 import {
@@ -375,7 +375,7 @@ async function explain(pool: pg.Pool, probe: Probe): Promise<Explained> {
     schema,
     logger: { logQuery: (query, params) => void logged.push({ query, params }) },
   }) as unknown as Db
-  const repo = productsRepository(db)
+  const repo = productCatalogueRepository(db)
   const category = probe.filter.category
     ? ((await repo.findProductCategory(probe.filter.category)) ?? null)
     : null

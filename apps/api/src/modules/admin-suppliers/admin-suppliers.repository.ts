@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { SupplierStatus } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { instantWithin } from '../../platform/db/list-filters.ts'
-import { askedQuantity, type ListFilter } from '../budgets/budgets.repository.ts'
+import { askedQuantity, type ListFilter } from '../budgets/budget-lists.repository.ts'
 import {
   adAuctions,
   adBids,

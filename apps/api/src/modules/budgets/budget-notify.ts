@@ -2,7 +2,8 @@ import type { Locale } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { notify, type NotificationCode } from '../notifications/notify.ts'
-import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
+import type { BudgetRow, ProposalRow } from './budgets.repository.ts'
+import { budgetViewsRepository } from './budget-views.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
 /** In-app pages (web routes hirerBudget / supplierRequest). */
@@ -30,7 +31,7 @@ export function budgetNotifier(ctx: AppContext) {
     code: NotificationCode,
     params: ParamsFor = () => ({}),
   ) {
-    const r = budgetsRepository(tx)
+    const r = budgetViewsRepository(tx)
     const userId = to === 'client' ? budget.clientId : proposal!.supplierId
     const [user] = await r.usersByIds([userId])
     const locale = (user?.locale ?? 'pt-BR') as Locale

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { EMPTY_SUPPLIER_RATING, supplierRatingSummaries } from '../products/rating-summaries.ts'
 import { auctionFieldsDto, colorRef, priceDto, productImageDto, termsDto } from './budget-dto.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
+import { budgetViewsRepository } from './budget-views.repository.ts'
 
 type Source = ClientProposalDto['source']
 
@@ -41,7 +42,7 @@ function counterOf(p: ProposalRow, colorRow: Parameters<typeof colorRef>[0], loc
  * few batched queries (one page of a list, or one detail).
  */
 async function loadRefs(db: DbOrTx, budgets: BudgetRow[], proposals: ProposalRow[]) {
-  const r = budgetsRepository(db)
+  const r = budgetViewsRepository(db)
   const productIds = uniq([
     ...budgets.map((b) => b.productId),
     ...proposals.map((p) => p.productId),
@@ -145,12 +146,13 @@ export async function clientDetail(
   locale: Locale,
   now: Date,
 ): Promise<BudgetDetailDto> {
-  const r = budgetsRepository(db)
-  const proposals = await r.proposalsOf([b.id])
+  const proposals = await budgetsRepository(db).proposalsOf([b.id])
   const [refs, ratings, rated] = await Promise.all([
     loadRefs(db, [b], proposals),
     supplierRatingSummaries(db, uniq(proposals.map((p) => p.supplierId))),
-    r.ratedProposals(proposals.filter((p) => p.status === 'completed').map((p) => p.id)),
+    budgetViewsRepository(db).ratedProposals(
+      proposals.filter((p) => p.status === 'completed').map((p) => p.id),
+    ),
   ])
   const status = b.status as BudgetStatus
   const list: ClientProposalDto[] = proposals.map((p) => {
@@ -208,7 +210,7 @@ export async function supplierViews(
   locale: Locale,
   now: Date,
 ): Promise<SupplierProposalDto[]> {
-  const r = budgetsRepository(db)
+  const r = budgetViewsRepository(db)
   const budgets = await r.budgetsByIds(uniq(proposals.map((p) => p.budgetId)))
   const byId = new Map(budgets.map((b) => [b.id, b]))
   const clientIds = uniq(budgets.map((b) => b.clientId))

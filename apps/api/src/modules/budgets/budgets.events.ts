@@ -7,6 +7,7 @@ import { budgetProposals, budgets } from '../../db/schema/index.ts'
 import { expireIfDead } from './budget-expiry.ts'
 import { budgetNotifier } from './budget-notify.ts'
 import { budgetsRepository } from './budgets.repository.ts'
+import { budgetViewsRepository } from './budget-views.repository.ts'
 
 /** The reason stored on proposals withdrawn because their supplier was suspended. */
 export const SUSPENDED_REASON = 'account_suspended'
@@ -68,7 +69,7 @@ export function subscribeBudgetSuspension(ctx: AppContext): () => void {
 
   return on('account.suspended', async (tx, event) => {
     const now = ctx.clock.now()
-    const [user] = await budgetsRepository(tx).usersByIds([event.userId])
+    const [user] = await budgetViewsRepository(tx).usersByIds([event.userId])
     if (!user) return
     if (user.role === 'supplier') await supplierSuspended(tx as Tx, event.userId, now)
     if (user.role === 'client' || user.role === 'company')

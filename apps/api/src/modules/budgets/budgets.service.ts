@@ -21,6 +21,8 @@ import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { budgetNotifier } from './budget-notify.ts'
 import { clientDetail, clientSummaries } from './budget-views.ts'
 import { budgetsRepository, type BudgetRow } from './budgets.repository.ts'
+import { budgetListsRepository } from './budget-lists.repository.ts'
+import { budgetRequestsRepository } from './budget-requests.repository.ts'
 import { requestHash } from '../../platform/http/idempotency.ts'
 
 export interface Caller {
@@ -40,6 +42,7 @@ const ONE_DEAL = 'budget_proposals_one_deal_key'
  */
 export function budgetsService(ctx: AppContext) {
   const repo = budgetsRepository(ctx.db)
+  const requests = budgetRequestsRepository(ctx.db)
   const notifier = budgetNotifier(ctx)
 
   /** The caller's budget, or 404 (someone else's, or deleted, is not found). */
@@ -55,7 +58,7 @@ export function budgetsService(ctx: AppContext) {
 
   /** Every rule of the request that needs the database (ADR 0021). */
   async function check(caller: Caller, input: BudgetRequestValues) {
-    const found = await repo.productForRequest(input.productId)
+    const found = await requests.productForRequest(input.productId)
     if (!found || found.supplierStatus !== 'active' || !found.supplierListed)
       throw new AppError('PRODUCT_NOT_FOUND')
     const { product, colorIds } = found
@@ -65,9 +68,9 @@ export function budgetsService(ctx: AppContext) {
       throw fieldError('colorId', 'validation.invalidOption')
     if (input.customization !== 'none' && !product.customizations.includes(input.customization))
       throw fieldError('customization', 'validation.invalidOption')
-    if (input.customImageId && !(await repo.ownLiveImage(caller.id, input.customImageId)))
+    if (input.customImageId && !(await requests.ownLiveImage(caller.id, input.customImageId)))
       throw new AppError('IMAGE_NOT_FOUND')
-    const offering = await repo.offering(product)
+    const offering = await requests.offering(product)
     if (input.supplierIds.some((id) => !offering.has(id)))
       throw new AppError('BUDGET_SUPPLIER_NOT_OFFERING', undefined, [
         { field: 'supplierIds', message: 'errors.BUDGET_SUPPLIER_NOT_OFFERING' },
@@ -148,7 +151,7 @@ export function budgetsService(ctx: AppContext) {
     },
 
     async list(caller: Caller, query: BudgetListQuery): Promise<BudgetListDto> {
-      const { rows, total, perStatus } = await repo.clientPage(
+      const { rows, total, perStatus } = await budgetListsRepository(ctx.db).clientPage(
         caller.id,
         BUDGET_TAB_STATUSES[query.tab],
         query.page,

@@ -19,6 +19,8 @@ import { pricedColumns } from './proposal-price.ts'
 import { budgetNotifier } from './budget-notify.ts'
 import { supplierViews } from './budget-views.ts'
 import { budgetsRepository, type ProposalRow } from './budgets.repository.ts'
+import { budgetListsRepository } from './budget-lists.repository.ts'
+import { budgetRequestsRepository } from './budget-requests.repository.ts'
 import type { Caller } from './budgets.service.ts'
 import { reassign } from './reassignment.ts'
 import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
@@ -80,7 +82,7 @@ export function proposalsService(ctx: AppContext) {
         // A counter-proposal's colour is one of the colours of the supplier's product.
         if (input.colorId) {
           const productId = p.productId ?? budget.productId
-          const offered = productId ? await r.colorIdsOf(productId) : []
+          const offered = productId ? await budgetRequestsRepository(tx).colorIdsOf(productId) : []
           if (!offered.includes(input.colorId))
             throw fieldError('colorId', 'validation.invalidOption')
         }
@@ -108,7 +110,7 @@ export function proposalsService(ctx: AppContext) {
 
   return {
     async list(caller: Caller, query: ProposalListQuery): Promise<SupplierProposalListDto> {
-      const { rows, total, perStatus } = await repo.supplierPage(
+      const { rows, total, perStatus } = await budgetListsRepository(ctx.db).supplierPage(
         caller.id,
         PROPOSAL_TAB_STATUSES[query.tab],
         query.page,

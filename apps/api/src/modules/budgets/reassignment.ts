@@ -4,6 +4,7 @@ import { products } from '../../db/schema/index.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { supplierRatingSummaries } from '../products/rating-summaries.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
+import { budgetRequestsRepository } from './budget-requests.repository.ts'
 
 const HOUR = 3_600_000
 
@@ -27,7 +28,7 @@ export async function reassign(
         .from(products)
         .where(eq(products.id, budget.productId))
     : []
-  const rows = await r.reassignmentCandidates(
+  const rows = await budgetRequestsRepository(tx).reassignmentCandidates(
     budget.id,
     budget.categoryId,
     asked?.importerCode ?? null,
@@ -45,7 +46,7 @@ export async function reassign(
   const band = ratingBand(ratings.get(declined.supplierId)?.average ?? null)
   const inBand = ids.filter((id) => ratingBand(ratings.get(id)?.average ?? null) === band)
   if (inBand.length === 0) return null
-  const live = await r.liveCounts(inBand)
+  const live = await budgetRequestsRepository(tx).liveCounts(inBand)
   inBand.sort((a, b) => {
     const ca = best.get(a)!.sameCode ? 1 : 0
     const cb = best.get(b)!.sameCode ? 1 : 0

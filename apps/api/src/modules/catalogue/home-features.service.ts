@@ -8,8 +8,8 @@ import { audit } from '../../platform/audit.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { productsRepository } from '../products/products.repository.ts'
-import { productsService } from '../products/products.service.ts'
+import { productCatalogueRepository } from '../products/product-catalogue.repository.ts'
+import { productCatalogueService } from '../products/product-catalogue.service.ts'
 import { homeFeaturesRepository } from './home-features.repository.ts'
 
 const nameIn = (c: { namePt: string; nameEn: string }, locale: Locale) =>
@@ -47,7 +47,7 @@ export function homeFeaturesService(ctx: AppContext) {
         const okCategories = await r.activeTopProductCategories(input.categoryIds)
         if (input.categoryIds.some((id) => !okCategories.has(id)))
           throw fieldError('categoryIds', 'catalogue.settings.home.categoryUnavailable')
-        const visible = await productsRepository(tx).publicByIds(input.productIds)
+        const visible = await productCatalogueRepository(tx).publicByIds(input.productIds)
         if (visible.length !== input.productIds.length)
           throw fieldError('productIds', 'catalogue.settings.home.productUnavailable')
         const before = {
@@ -74,7 +74,7 @@ export function homeFeaturesService(ctx: AppContext) {
         categories: cats
           .filter((c) => c.visible)
           .map((c) => ({ id: c.id, name: nameIn(c, locale) })),
-        products: await productsService(ctx).publicCards(
+        products: await productCatalogueService(ctx).publicCards(
           prods.filter((p) => p.visible).map((p) => p.id),
           locale,
         ),

@@ -14,7 +14,7 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { accountsRepository } from '../accounts/accounts.repository.ts'
-import { adAuctionsRepository } from '../promotions/ad-auctions.repository.ts'
+import { adBidsRepository } from '../promotions/ad-bids.repository.ts'
 import { slidesService } from '../promotions/slides.service.ts'
 import { dashboardsRepository, type AuctionStatsRow, type Month } from './dashboards.repository.ts'
 
@@ -75,10 +75,7 @@ export function dashboardsService(ctx: AppContext) {
         repo.leadingCount(supplierId, now),
         repo.biddableAuctionIds(now),
       ])
-      const { active, eligible } = await adAuctionsRepository(ctx.db).eligibility(
-        biddable,
-        supplierId,
-      )
+      const { active, eligible } = await adBidsRepository(ctx.db).eligibility(biddable, supplierId)
       return {
         openRequests: open.rows.map((r) => ({
           proposalId: r.proposal_id,

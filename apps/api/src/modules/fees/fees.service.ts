@@ -24,7 +24,10 @@ import { uniqueViolation } from '../admin/pg-errors.ts'
 import { notifyMany } from '../notifications/notify.ts'
 import { feeScheduleAt, nextFeeSchedule, type ScheduleInForce } from '../jobs/fee-in-force.ts'
 import { ensureCacheRates } from './cache-rates.ts'
-import { feesRepository, type FeeScheduleRow, type SuggestionStats } from './fees.repository.ts'
+import { cacheSuggestionRepository, type SuggestionStats } from './cache-suggestion.repository.ts'
+import { feeSchedulesRepository, type FeeScheduleRow } from './fee-schedules.repository.ts'
+import { ledgerRepository } from './ledger.repository.ts'
+import { ratingsModerationRepository } from './ratings-moderation.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
 /** Fee schedules take effect at 00:00 in São Paulo (ADR 0019). */
@@ -98,11 +101,16 @@ function suggestionOf(
  * sugestao-cache. Every admin write is audited in its transaction.
  */
 export function feesService(ctx: AppContext) {
-  const repo = feesRepository(ctx.db)
+  const schedulesRepo = feeSchedulesRepository(ctx.db)
+  const ledger = ledgerRepository(ctx.db)
+  const moderation = ratingsModerationRepository(ctx.db)
 
   async function schedules(): Promise<FeeScheduleDto[]> {
     const now = ctx.clock.now()
-    const [rows, inForce] = await Promise.all([repo.listSchedules(), feeScheduleAt(ctx.db, now)])
+    const [rows, inForce] = await Promise.all([
+      schedulesRepo.listSchedules(),
+      feeScheduleAt(ctx.db, now),
+    ])
     return rows.map((r) => scheduleDto(r, inForce.id))
   }
 
@@ -125,7 +133,7 @@ export function feesService(ctx: AppContext) {
     } | null,
   ): Promise<AdminRatingDto> {
     await ctx.db.transaction(async (tx) => {
-      const r = feesRepository(tx)
+      const r = ratingsModerationRepository(tx)
       const before = await r.lockRating(id)
       if (!before) throw new AppError('RATING_NOT_FOUND')
       const values = change(before)
@@ -141,7 +149,7 @@ export function feesService(ctx: AppContext) {
         ip,
       })
     })
-    const dto = await repo.ratingDto(id)
+    const dto = await moderation.ratingDto(id)
     if (!dto) throw new AppError('RATING_NOT_FOUND')
     return dto
   }
@@ -164,7 +172,7 @@ export function feesService(ctx: AppContext) {
       ip: string,
     ): Promise<FeeScheduleDto> {
       const row = await ctx.db.transaction(async (tx) => {
-        const created = await feesRepository(tx).insertSchedule({
+        const created = await feeSchedulesRepository(tx).insertSchedule({
           ...input,
           createdAt: ctx.clock.now(),
         })
@@ -196,7 +204,7 @@ export function feesService(ctx: AppContext) {
       const earliest = addDays(todayInBrazil(now), LIMITS.feeChangeNoticeDays)
       try {
         await ctx.db.transaction(async (tx) => {
-          const r = feesRepository(tx)
+          const r = feeSchedulesRepository(tx)
           const before = await r.lockSchedule(id)
           if (!before) throw new AppError('FEE_SCHEDULE_NOT_FOUND')
           if (before.status !== 'draft') throw new AppError('FEE_SCHEDULE_STATE')
@@ -251,7 +259,7 @@ export function feesService(ctx: AppContext) {
     async withdraw(actor: AuthUser, id: string, ip: string): Promise<FeeScheduleDto> {
       const now = ctx.clock.now()
       await ctx.db.transaction(async (tx) => {
-        const r = feesRepository(tx)
+        const r = feeSchedulesRepository(tx)
         const before = await r.lockSchedule(id)
         if (!before) throw new AppError('FEE_SCHEDULE_NOT_FOUND')
         if (
@@ -278,7 +286,7 @@ export function feesService(ctx: AppContext) {
       status: 'due' | 'paid' | 'all'
       page: number
     }): Promise<PayoutOverviewDto> {
-      const [totals, page] = await Promise.all([repo.ledgerTotals(), repo.payouts(query)])
+      const [totals, page] = await Promise.all([ledger.ledgerTotals(), ledger.payouts(query)])
       return { totals, ...page }
     },
 
@@ -286,7 +294,7 @@ export function feesService(ctx: AppContext) {
     async markPaid(actor: AuthUser, id: string, ip: string): Promise<PayoutDto> {
       const now = ctx.clock.now()
       await ctx.db.transaction(async (tx) => {
-        const r = feesRepository(tx)
+        const r = ledgerRepository(tx)
         const before = await r.lockPayout(id)
         if (!before) throw new AppError('PAYOUT_NOT_FOUND')
         if (before.paidAt) throw new AppError('PAYOUT_ALREADY_PAID')
@@ -303,16 +311,16 @@ export function feesService(ctx: AppContext) {
           ip,
         })
       })
-      const dto = await repo.payoutDto(id)
+      const dto = await ledger.payoutDto(id)
       if (!dto) throw new AppError('PAYOUT_NOT_FOUND')
       return dto
     },
 
     earnings(promoterId: string, page: number): Promise<EarningsDto> {
-      return repo.earnings(promoterId, page)
+      return ledger.earnings(promoterId, page)
     },
 
-    ratings: repo.ratings,
+    ratings: moderation.ratings,
 
     editRating(actor: AuthUser, id: string, comment: string, ip: string) {
       return moderate(actor, id, ip, 'rating.edit', (before) =>
@@ -335,7 +343,7 @@ export function feesService(ctx: AppContext) {
     /** ADR 0019: the narrowest scope (city → UF → country) with enough jobs, or honestly none. */
     async cacheSuggestion(query: CacheSuggestionQuery): Promise<CacheSuggestionDto> {
       await ensureCacheRates(ctx.db, ctx.clock.now())
-      const stats = await repo.suggestionStats(query)
+      const stats = await cacheSuggestionRepository(ctx.db).suggestionStats(query)
       const min = LIMITS.cacheSuggestionMinJobs
       for (const scope of ['city', 'uf', 'country'] as const)
         if (stats[scope].n >= min) return suggestionOf(scope, stats[scope], query.hours)

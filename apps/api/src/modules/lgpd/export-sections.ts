@@ -25,7 +25,7 @@ import {
   userRatings,
   users,
 } from '../../db/schema/index.ts'
-import { adAuctionsRepository } from '../promotions/ad-auctions.repository.ts'
+import { adBidsRepository } from '../promotions/ad-bids.repository.ts'
 
 /**
  * One part of "download my data" (LGPD art. 18 II/V): a name and a function that reads the rows
@@ -308,6 +308,6 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   {
     // The supplier's bids on ad auctions, the ones it won and its cancelled ads.
     name: 'adBids',
-    read: (db, userId) => adAuctionsRepository(db).bidsOfSupplier(userId),
+    read: (db, userId) => adBidsRepository(db).bidsOfSupplier(userId),
   },
 ]

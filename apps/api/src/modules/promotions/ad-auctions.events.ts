@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { on } from '../../platform/events.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
 import { adAuctionsRepository } from './ad-auctions.repository.ts'
+import { adBidsRepository } from './ad-bids.repository.ts'
 
 /**
  * ADR 0022 "Suppliers": suspending a supplier (ADR 0012 domain event, inside the suspension's
@@ -12,10 +13,9 @@ import { adAuctionsRepository } from './ad-auctions.repository.ts'
 export function subscribeAdAuctionSuspension(ctx: AppContext): () => void {
   return on('account.suspended', async (tx, event) => {
     const now = ctx.clock.now()
-    const r = adAuctionsRepository(tx)
     const touched = new Set([
-      ...(await r.withdrawOpenBids(event.userId, now)),
-      ...(await r.cancelWonAds(event.userId, todayInBrazil(now), now)),
+      ...(await adBidsRepository(tx).withdrawOpenBids(event.userId, now)),
+      ...(await adAuctionsRepository(tx).cancelWonAds(event.userId, todayInBrazil(now), now)),
     ])
     for (const id of touched) await notifyAuctionChanged(tx, id)
   })

@@ -2,8 +2,10 @@ import type { AppContext } from '../../platform/context.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
 import { notify } from '../notifications/notify.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
+import { adAuctionTickerRepository } from './ad-auction-ticker.repository.ts'
 import { adAuctionsRepository } from './ad-auctions.repository.ts'
-import { announce, supplierAuctionLink } from './ad-auctions.service.ts'
+import { announce } from './ad-auction-admin.service.ts'
+import { supplierAuctionLink } from './ad-auction-views.service.ts'
 
 /** Auctions per run and per job: a backlog drains over a few minutes, never in one long lock. */
 export const AD_AUCTIONS_TICKER_BATCH = 200
@@ -20,7 +22,7 @@ export function adAuctionsTickerJobs(ctx: AppContext): TickerJob[] {
     {
       name: 'adAuctions.announce',
       async run(tx, now) {
-        const r = adAuctionsRepository(tx)
+        const r = adAuctionTickerRepository(tx)
         let n = 0
         for (const a of await r.dueToAnnounce(now, AD_AUCTIONS_TICKER_BATCH)) {
           await announce(tx, a, now)
@@ -32,15 +34,21 @@ export function adAuctionsTickerJobs(ctx: AppContext): TickerJob[] {
     {
       name: 'adAuctions.close',
       async run(tx, now) {
-        const r = adAuctionsRepository(tx)
+        const auctions = adAuctionsRepository(tx)
+        const r = adAuctionTickerRepository(tx)
         let n = 0
         for (const id of await r.dueToClose(now, AD_AUCTIONS_TICKER_BATCH)) {
-          const a = await r.lock(id)
+          const a = await auctions.lock(id)
           if (!a || a.status !== 'open' || a.bidsCloseAt.getTime() > now.getTime()) continue
           const bid = await r.winningBid(id)
           const adProductId =
             bid && a.kind === 'product' ? await r.adProductFor(a, bid.supplierId) : null
-          await r.update(id, { status: 'closed', closedAt: now, adProductId, updatedAt: now })
+          await auctions.update(id, {
+            status: 'closed',
+            closedAt: now,
+            adProductId,
+            updatedAt: now,
+          })
           if (bid) {
             await r.markWon(bid.id)
             await r.charge(id, bid.amountCents, now)

@@ -1,75 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import type { AdminRatingDto, EarningsEntryDto, JobStatus, PayoutDto } from '@galera/shared'
-import type { RatingValue } from '@galera/shared/promoters/promoter.schemas.ts'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { EarningsEntryDto, JobStatus, PayoutDto } from '@galera/shared'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
-import { feeSchedules, jobs, ledgerEntries, userRatings, users } from '../../db/schema/index.ts'
+import { jobs, ledgerEntries, users } from '../../db/schema/index.ts'
+import { FEES_PAGE_SIZE, iso, lastPage, num } from './fees-rows.ts'
 
-export type FeeScheduleRow = typeof feeSchedules.$inferSelect
-export type RatingRow = typeof userRatings.$inferSelect
-
-/** Pages of the admin lists and the earnings statement. */
-export const FEES_PAGE_SIZE = 20
-
-const num = (v: unknown) => Number(v ?? 0)
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
-/** `\`, `%` and `_` typed by the admin are literal characters in ILIKE. */
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-const lastPage = (total: number) => Math.max(1, Math.ceil(total / FEES_PAGE_SIZE))
-
-export interface SuggestionStats {
-  n: number
-  median: number | null
-  low: number | null
-  high: number | null
-}
-
-/** SQL only (STYLE.md): fee schedules, the money ledger read side, ratings moderation. */
-export function feesRepository(db: DbOrTx) {
+/**
+ * The money ledger's read side (ADR 0019): the admin's totals and payouts (and marking one
+ * paid), the promoter's earnings statement.
+ */
+export function ledgerRepository(db: DbOrTx) {
   return {
-    // ---- Fee schedules --------------------------------------------------------------------------
-    listSchedules() {
-      return db
-        .select()
-        .from(feeSchedules)
-        .orderBy(
-          sql`${feeSchedules.effectiveFrom} desc nulls first`,
-          desc(feeSchedules.createdAt),
-          asc(feeSchedules.id),
-        )
-    },
-    async insertSchedule(values: { providerBps: number; platformBps: number; createdAt: Date }) {
-      const [row] = await db
-        .insert(feeSchedules)
-        .values({ ...values, status: 'draft' })
-        .returning()
-      return row!
-    },
-    async lockSchedule(id: string) {
-      const [row] = await db
-        .select()
-        .from(feeSchedules)
-        .where(eq(feeSchedules.id, id))
-        .for('update')
-      return row
-    },
-    async updateSchedule(id: string, values: Partial<typeof feeSchedules.$inferInsert>) {
-      const [row] = await db
-        .update(feeSchedules)
-        .set(values)
-        .where(eq(feeSchedules.id, id))
-        .returning()
-      return row!
-    },
-    /** Who hears about a new fee schedule: every active promoter and supplier. */
-    activeProviders() {
-      return db
-        .select({ id: users.id, role: users.role, locale: users.locale })
-        .from(users)
-        .where(and(inArray(users.role, ['promoter', 'supplier']), eq(users.status, 'active')))
-        .orderBy(asc(users.id))
-    },
-
     // ---- Payouts (admin) --------------------------------------------------------------------------
     /**
      * Sums of every kind over the whole ledger (an ad charge belongs to no job). `held`
@@ -301,113 +241,5 @@ export function feesRepository(db: DbOrTx) {
         last_page: lastPage(num(t.total)),
       }
     },
-
-    // ---- Ratings moderation ------------------------------------------------------------------------
-    async ratings(filter: { q?: string; page: number }) {
-      const rater = alias(users, 'rater')
-      const rated = alias(users, 'rated')
-      const cond = filter.q
-        ? sql`(galera_unaccent(${userRatings.comment}) ilike galera_unaccent(${likeOf(filter.q)})
-            or galera_unaccent(${rater.name}) ilike galera_unaccent(${likeOf(filter.q)})
-            or galera_unaccent(${rated.name}) ilike galera_unaccent(${likeOf(filter.q)}))`
-        : undefined
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            r: userRatings,
-            raterName: rater.name,
-            ratedName: rated.name,
-          })
-          .from(userRatings)
-          .innerJoin(rater, eq(rater.id, userRatings.raterUserId))
-          .innerJoin(rated, eq(rated.id, userRatings.ratedUserId))
-          .where(cond)
-          .orderBy(desc(userRatings.createdAt), asc(userRatings.id))
-          .limit(FEES_PAGE_SIZE)
-          .offset((filter.page - 1) * FEES_PAGE_SIZE),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(userRatings)
-          .innerJoin(rater, eq(rater.id, userRatings.raterUserId))
-          .innerJoin(rated, eq(rated.id, userRatings.ratedUserId))
-          .where(cond),
-      ])
-      const total = num(count?.total)
-      return {
-        data: rows.map((x) => ratingDto(x.r, x.raterName, x.ratedName)),
-        last_page: lastPage(total),
-        total,
-      }
-    },
-
-    async lockRating(id: string) {
-      const [row] = await db.select().from(userRatings).where(eq(userRatings.id, id)).for('update')
-      return row
-    },
-
-    async updateRating(id: string, values: Partial<typeof userRatings.$inferInsert>) {
-      const [row] = await db
-        .update(userRatings)
-        .set(values)
-        .where(eq(userRatings.id, id))
-        .returning()
-      return row!
-    },
-
-    async ratingDto(id: string): Promise<AdminRatingDto | undefined> {
-      const rater = alias(users, 'rater')
-      const rated = alias(users, 'rated')
-      const [x] = await db
-        .select({ r: userRatings, raterName: rater.name, ratedName: rated.name })
-        .from(userRatings)
-        .innerJoin(rater, eq(rater.id, userRatings.raterUserId))
-        .innerJoin(rated, eq(rated.id, userRatings.ratedUserId))
-        .where(eq(userRatings.id, id))
-      return x ? ratingDto(x.r, x.raterName, x.ratedName) : undefined
-    },
-
-    // ---- sugestao-cache ---------------------------------------------------------------------------
-    /**
-     * The quartiles of the hourly rate for the category (a top-level one with its subcategories)
-     * in the city, the UF and the country, as the ticker last computed them (cache-rates.ts).
-     */
-    async suggestionStats(input: { categoryId: string; uf: string; city: string }) {
-      const rows = await queryRows<{
-        scope: 'city' | 'uf' | 'country'
-        n: number
-        p25: string | number
-        p50: string | number
-        p75: string | number
-      }>(
-        db,
-        sql`SELECT scope, n, p25, p50, p75 FROM cache_rate_stats
-             WHERE category_key = ${input.categoryId}
-               AND (scope = 'country'
-                    OR (scope = 'uf' AND uf = ${input.uf})
-                    OR (scope = 'city' AND uf = ${input.uf}
-                        AND city_key = galera_unaccent(${input.city})))`,
-      )
-      const stats = (scope: 'city' | 'uf' | 'country'): SuggestionStats => {
-        const r = rows.find((x) => x.scope === scope)
-        return r
-          ? { n: num(r.n), median: Number(r.p50), low: Number(r.p25), high: Number(r.p75) }
-          : { n: 0, median: null, low: null, high: null }
-      }
-      return { city: stats('city'), uf: stats('uf'), country: stats('country') }
-    },
-  }
-}
-
-export function ratingDto(r: RatingRow, raterName: string, ratedName: string): AdminRatingDto {
-  return {
-    id: r.id,
-    value: r.value as RatingValue,
-    comment: r.comment,
-    rater: { id: r.raterUserId, name: raterName },
-    rated: { id: r.ratedUserId, name: ratedName },
-    jobId: r.jobId,
-    createdAt: r.createdAt.toISOString(),
-    editedAt: iso(r.editedAt),
-    hiddenAt: iso(r.hiddenAt),
   }
 }

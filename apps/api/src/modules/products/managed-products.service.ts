@@ -1,0 +1,76 @@
+import type { Locale } from '@galera/shared'
+import type {
+  ProductAdminListQuery,
+  ProductRowsDto,
+  ProductStatus,
+} from '@galera/shared/catalogue/product.schemas.ts'
+import type { AppContext } from '../../platform/context.ts'
+import { named, productImageDto } from './product-dto.ts'
+import { productCatalogueRepository } from './product-catalogue.repository.ts'
+import { productEditorRepository } from './product-editor.repository.ts'
+import { EMPTY_PRODUCT_RATING, productRatingSummaries } from './rating-summaries.ts'
+
+/** Rows of the supplier's and the admin's product lists. */
+export const MANAGED_PAGE_SIZE = 20
+
+const unique = (ids: readonly string[]) => [...new Set(ids)]
+
+/**
+ * The lists of managed products (ADR 0021): a supplier's own products and the admin's list of
+ * every product, any status, newest change first.
+ */
+export function managedProductsService(ctx: AppContext) {
+  const repo = productEditorRepository(ctx.db)
+  const catalogue = productCatalogueRepository(ctx.db)
+
+  async function rows(
+    filter: { supplierId?: string; q?: string; status: 'all' | ProductStatus },
+    page: number,
+    locale: Locale,
+  ): Promise<ProductRowsDto> {
+    const { total, rows: list } = await repo.listManaged(filter, page, MANAGED_PAGE_SIZE)
+    const ids = list.map((l) => l.product.id)
+    const [cats, covers, ratings] = await Promise.all([
+      catalogue.categoriesByIds(unique(list.map((l) => l.product.categoryId))),
+      catalogue.coversOf(ids),
+      productRatingSummaries(ctx.db, ids),
+    ])
+    const catById = new Map(cats.map((c) => [c.id, c]))
+    const coverById = new Map(covers.map((c) => [c.productId, c]))
+    return {
+      data: list.map(({ product: p, tradeName }) => {
+        const cat = catById.get(p.categoryId)
+        const cover = coverById.get(p.id)
+        return {
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
+          cover: cover ? productImageDto(cover) : null,
+          status: p.status as ProductStatus,
+          deactivatedByAdmin: p.deactivatedByAdmin,
+          supplier: { id: p.supplierId, tradeName: tradeName ?? '' },
+          rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+          updatedAt: p.updatedAt.toISOString(),
+        }
+      }),
+      page,
+      last_page: Math.max(1, Math.ceil(total / MANAGED_PAGE_SIZE)),
+      total,
+    }
+  }
+
+  return {
+    listOwn(supplierId: string, query: ProductAdminListQuery, locale: Locale) {
+      return rows({ supplierId, q: query.q, status: query.status }, query.page, locale)
+    },
+
+    listAll(query: ProductAdminListQuery, locale: Locale) {
+      return rows(
+        { supplierId: query.supplierId, q: query.q, status: query.status },
+        query.page,
+        locale,
+      )
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import type { Locale } from '@galera/shared'
+import {
+  PRODUCTS_PAGE_SIZE,
+  type Customization,
+  type ProductCardDto,
+  type ProductDetailPageDto,
+  type ProductListDto,
+  type ProductListQuery,
+  type ProductSupplierDto,
+} from '@galera/shared/catalogue/product.schemas.ts'
+import { parseVideoUrl } from '@galera/shared/promoters/promoter.schemas.ts'
+import type { AppContext } from '../../platform/context.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import { fileUrl } from '../promoters/promoter-dto.ts'
+import { colorRef, groupBy, named, productImageDto } from './product-dto.ts'
+import { productCatalogueRepository } from './product-catalogue.repository.ts'
+import type { ProductRecord } from './product-editor.repository.ts'
+import { productRelationsRepository } from './product-relations.repository.ts'
+import {
+  EMPTY_PRODUCT_RATING,
+  EMPTY_SUPPLIER_RATING,
+  productRatingSummaries,
+  supplierRatingSummaries,
+} from './rating-summaries.ts'
+
+const unique = (ids: readonly string[]) => [...new Set(ids)]
+
+/**
+ * The public catalogue (ADR 0021): what visitors see of products — the list, the cards the home
+ * page features and one product's page with the suppliers offering it.
+ */
+export function productCatalogueService(ctx: AppContext) {
+  const repo = productCatalogueRepository(ctx.db)
+
+  async function supplierDtos(ids: string[]): Promise<Map<string, ProductSupplierDto>> {
+    const [cards, ratings] = await Promise.all([
+      repo.supplierCards(ids),
+      supplierRatingSummaries(ctx.db, ids),
+    ])
+    return new Map(
+      cards.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          tradeName: c.tradeName,
+          city: c.city,
+          uf: c.uf,
+          logoUrl: c.logoDeletedAt ? null : fileUrl(c.logoVariants, 'medium'),
+          rating: ratings.get(c.id) ?? EMPTY_SUPPLIER_RATING,
+        },
+      ]),
+    )
+  }
+
+  /** Public product cards of listed rows, with category, cover, colours, tags and rating. */
+  async function toCards(
+    list: { product: ProductRecord; tradeName: string | null; supplierCertified: boolean }[],
+    locale: Locale,
+  ): Promise<ProductCardDto[]> {
+    const ids = list.map((l) => l.product.id)
+    const [cats, covers, cols, tags, ratings] = await Promise.all([
+      repo.categoriesByIds(unique(list.map((l) => l.product.categoryId))),
+      repo.coversOf(ids),
+      repo.colorsOf(ids),
+      repo.tagsOf(ids),
+      productRatingSummaries(ctx.db, ids),
+    ])
+    const catById = new Map(cats.map((c) => [c.id, c]))
+    const coverById = new Map(covers.map((c) => [c.productId, c]))
+    const colsBy = groupBy(cols)
+    const tagsBy = groupBy(tags)
+    return list.map(({ product: p, tradeName, supplierCertified }) => {
+      const cat = catById.get(p.categoryId)
+      const cover = coverById.get(p.id)
+      return {
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
+        cover: cover ? productImageDto(cover) : null,
+        colors: (colsBy.get(p.id) ?? []).map((c) => colorRef(c, locale)),
+        tags: (tagsBy.get(p.id) ?? []).map((t) => t.value),
+        supplier: { id: p.supplierId, tradeName: tradeName ?? '', isCertified: supplierCertified },
+        rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+      }
+    })
+  }
+
+  return {
+    async list(query: ProductListQuery, locale: Locale): Promise<ProductListDto> {
+      let category: { id: string; parentId: string | null } | null = null
+      if (query.category) {
+        const found = await repo.findProductCategory(query.category)
+        if (!found) return { data: [], page: query.page, last_page: 1, total: 0 }
+        category = found
+      }
+      const { total, rows: list } = await repo.listPublic(
+        { ...query, category },
+        query.page,
+        PRODUCTS_PAGE_SIZE,
+      )
+      const data = await toCards(list, locale)
+      return {
+        data,
+        page: query.page,
+        last_page: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
+        total,
+      }
+    },
+
+    /** The cards of these products that a visitor can open, in the given order (home page). */
+    async publicCards(ids: string[], locale: Locale): Promise<ProductCardDto[]> {
+      if (ids.length === 0) return []
+      const rows = await repo.publicByIds(ids)
+      const byId = new Map(rows.map((r) => [r.product.id, r]))
+      return toCards(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        locale,
+      )
+    },
+
+    async detail(id: string, locale: Locale): Promise<ProductDetailPageDto> {
+      const p = await repo.findPublic(id)
+      if (!p) throw new AppError('PRODUCT_NOT_FOUND')
+      const [rel, cat, others, ratings] = await Promise.all([
+        productRelationsRepository(ctx.db).relations(p.id),
+        repo.category(p.categoryId),
+        repo.otherOfferingSuppliers(p),
+        productRatingSummaries(ctx.db, [p.id]),
+      ])
+      const suppliers = await supplierDtos([p.supplierId, ...others])
+      return {
+        id: p.id,
+        code: p.code,
+        importerCode: p.importerCode,
+        name: p.name,
+        category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
+        subcategories: rel.subs.map((s) => named(s, locale)),
+        description: p.description,
+        finishing: p.finishing,
+        colors: rel.cols.map((c) => colorRef(c, locale)),
+        materials: rel.mats.map((m) => named(m, locale)),
+        customizations: p.customizations as Customization[],
+        allowRatings: p.allowRatings,
+        images: rel.imgs.map(productImageDto),
+        videos: rel.vids.flatMap((v) => {
+          const parsed = parseVideoUrl(v.url)
+          return parsed ? [{ url: v.url, embedUrl: parsed.embedUrl }] : []
+        }),
+        details: rel.dets,
+        supplier: suppliers.get(p.supplierId)!,
+        rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+        alsoOfferedBy: others.map((s) => suppliers.get(s)).filter((s) => !!s),
+      }
+    },
+  }
+}
