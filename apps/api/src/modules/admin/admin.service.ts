@@ -30,7 +30,7 @@ import {
   certificationRequiredMail,
 } from './admin.mails.ts'
 import { adminRepository, toAdminUserRow, type CertificationRow } from './admin.repository.ts'
-import { uniqueViolation } from './pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { auditTrailRepository } from './audit-trail.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 

@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { imagesService } from '../images/images.service.ts'
 import {
   catalogueSettingsRepository,

@@ -15,7 +15,7 @@ import {
 import { DAY_TIMES, slotBit, weekdayOf } from '@galera/shared/promoters/availability.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError, throttled } from '../../platform/http/app-error.ts'
-import { isUniqueViolation } from '../profile/profile.repository.ts'
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
 import { feeScheduleAt } from './fee-in-force.ts'
 import { jobSummaryDto, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'

@@ -43,22 +43,6 @@ function reasonFor(job: JobRow, locale: Locale): string | null {
   )
 }
 
-/** PostgreSQL 23P01 on jobs_no_overlap, looking through driver wrappers. */
-export function isOverlapViolation(err: unknown): boolean {
-  let e: unknown = err
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const c = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
-    if (
-      c.code === '23P01' &&
-      (c.constraint === 'jobs_no_overlap' ||
-        (typeof c.message === 'string' && c.message.includes('jobs_no_overlap')))
-    )
-      return true
-    e = c.cause
-  }
-  return false
-}
-
 const ratingDto = (r: { value: string; comment: string; createdAt: Date }): JobRatingDto => ({
   value: r.value as RatingValue,
   comment: r.comment,

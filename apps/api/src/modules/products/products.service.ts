@@ -21,7 +21,7 @@ import { audit } from '../../platform/audit.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { fileUrl } from '../promoters/promoter-dto.ts'
 import { colorRef, groupBy, named, productImageDto } from './product-dto.ts'
 import {

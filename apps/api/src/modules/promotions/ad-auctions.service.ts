@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { audit } from '../../platform/audit.ts'
 import { imagesService } from '../images/images.service.ts'
-import { isUniqueViolation } from '../profile/profile.repository.ts'
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
 import { storeAdArt, toArtDto } from './ad-art.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
 import {
