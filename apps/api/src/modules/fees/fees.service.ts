@@ -21,8 +21,12 @@ import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { uniqueViolation } from '../../platform/db/pg-errors.ts'
-import { notifyMany } from '../notifications/notify.ts'
-import { feeScheduleAt, nextFeeSchedule, type ScheduleInForce } from '../jobs/fee-in-force.ts'
+import { notifyMany } from '../notifications/notifications.service.ts'
+import {
+  feeScheduleAt,
+  nextFeeSchedule,
+  type ScheduleInForce,
+} from '../jobs/fee-in-force.repository.ts'
 import { ensureCacheRates } from './cache-rates.ts'
 import { feesRepository, type FeeScheduleRow, type SuggestionStats } from './fees.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'

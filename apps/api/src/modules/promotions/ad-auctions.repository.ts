@@ -12,7 +12,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index.ts'
-import { NOTIFICATIONS_CHANNEL } from '../notifications/notify.ts'
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts'
 
 export type AdAuctionRow = typeof adAuctions.$inferSelect
 export type AdAuctionInsert = typeof adAuctions.$inferInsert

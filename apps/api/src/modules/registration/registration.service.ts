@@ -23,7 +23,7 @@ import { pgError } from '../../platform/db/pg-errors.ts'
 import { AppError, throttled } from '../../platform/http/app-error.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { createSession } from '../accounts/sessions.ts'
-import { notifyAdmins } from '../notifications/notify.ts'
+import { notifyAdmins } from '../notifications/notifications.service.ts'
 import { welcomeMail } from './registration.mail.ts'
 import {
   registrationRepository,
