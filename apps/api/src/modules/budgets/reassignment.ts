@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { LIMITS, ratingBand } from '@galera/shared'
-import { products } from '../../db/schema/index.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { supplierRatingSummaries } from '../products/rating-summaries.ts'
+import { reassignmentRepository } from './reassignment.repository.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
 
 const HOUR = 3_600_000
@@ -21,17 +20,10 @@ export async function reassign(
 ): Promise<ProposalRow | null> {
   if (budget.kind !== 'budget' || budget.status !== 'open') return null
   const r = budgetsRepository(tx)
-  const [asked] = budget.productId
-    ? await tx
-        .select({ importerCode: products.importerCode })
-        .from(products)
-        .where(eq(products.id, budget.productId))
-    : []
-  const rows = await r.reassignmentCandidates(
-    budget.id,
-    budget.categoryId,
-    asked?.importerCode ?? null,
-  )
+  const askedCode = budget.productId
+    ? await reassignmentRepository(tx).importerCodeOf(budget.productId)
+    : null
+  const rows = await r.reassignmentCandidates(budget.id, budget.categoryId, askedCode)
   if (rows.length === 0) return null
   // One product per supplier: the same importer code first.
   const best = new Map<string, { productId: string; sameCode: boolean }>()

@@ -16,7 +16,7 @@ import { DAY_TIMES, slotBit, weekdayOf } from '@galera/shared/promoters/availabi
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError, throttled } from '../../platform/http/app-error.ts'
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
-import { feeScheduleAt } from './fee-in-force.ts'
+import { feeScheduleAt } from './fee-in-force.repository.ts'
 import { jobSummaryDto, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { jobContext, type Caller } from './job-context.ts'

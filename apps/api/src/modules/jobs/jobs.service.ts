@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { isExclusionViolation, isUniqueViolation } from '../../platform/db/pg-errors.ts'
-import { feeScheduleAt } from './fee-in-force.ts'
+import { feeScheduleAt } from './fee-in-force.repository.ts'
 import {
   isLatePromoterCancel,
   promoterBlockEnd,
