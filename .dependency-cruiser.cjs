@@ -87,10 +87,22 @@ module.exports = {
       from: { path: `${API}src/.*\\.repository\\.ts$`, pathNot: TESTS },
       to: { path: '\\.(service|routes)\\.ts$' },
     },
+    {
+      name: 'api-sql-only-in-repositories',
+      severity: 'error',
+      comment:
+        "SQL lives in *.repository.ts: a module's other files reach the database through a repository, never with drizzle-orm or the db/schema tables (type-only imports of row types are fine). platform/, db/ and tests may.",
+      from: { path: MODULES, pathNot: `\\.repository\\.ts$|${TESTS}` },
+      to: {
+        path: ['(?:^|/)apps/api/src/db/schema/', '(?:^|/)node_modules/drizzle-orm/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
+    // node_modules are not followed but stay visible, so the SQL rule sees imports of drizzle-orm.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(?:^|/)(node_modules|dist|\\.data)/' },
+    exclude: { path: '(?:^|/)(dist|\\.data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

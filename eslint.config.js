@@ -54,6 +54,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@galera/web*'] }] },
   },
   {
+    // SQL only in repositories (ADR 0043): dependency-cruiser sees imports of drizzle-orm and
+    // db/schema, but Drizzle's relational queries (`db.query.users.findFirst(...)`) need neither.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='query'][object.name=/^(db|tx)$/]",
+          "MemberExpression[property.name='query'][object.property.name='db']",
+        ].map((selector) => ({
+          selector,
+          message: "SQL lives in a *.repository.ts: read through the module's repository.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/web/e2e/**', 'apps/api/src/**/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../apps/api/src/db/schema/index.ts'
-import { notify, notifyMany } from '../apps/api/src/modules/notifications/notify.ts'
+import { notify, notifyMany } from '../apps/api/src/modules/notifications/notifications.service.ts'
 import { queryRows, type DbOrTx } from '../apps/api/src/platform/db/database.ts'
 import type { BenchApp } from './bench-app.ts'
 

@@ -8,7 +8,7 @@ import {
   type JobStatus,
 } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { feeScheduleAt } from '../../modules/jobs/fee-in-force.ts'
+import { feeScheduleAt } from '../../modules/jobs/fee-in-force.repository.ts'
 import { jobs, ledgerEntries, promoters, userRatings, users } from '../schema/index.ts'
 
 const HOUR = 3_600_000

@@ -18,7 +18,7 @@ import { findCity } from '../profile/cities.ts'
 import { profileRepository } from '../profile/profile.repository.ts'
 import { adminEmailChangedMail } from './admin.mails.ts'
 import { adminRepository, type UserRow } from './admin.repository.ts'
-import { uniqueViolation } from './pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 
 type Address = NonNullable<AdminUserAccount['address']>
 const ADDRESS_KEYS = [

@@ -107,6 +107,24 @@ export function adminRepository(db: DbOrTx) {
         .orderBy(users.name)
       return rows.map(toAdminAccountRow)
     },
+    /** Locks every active master's row, so concurrent demotions count one after the other. */
+    async lockActiveMasters(): Promise<void> {
+      await db.execute(
+        sql`select id from users where role = 'admin_master' and status = 'active' for update`,
+      )
+    },
+    /** ADR 0026: whether an admin requires the user's 'Certificado', and why. */
+    async certificationGate(userId: string) {
+      const [row] = await db
+        .select({
+          at: users.certificationRequiredAt,
+          reason: users.certificationRequiredReason,
+          isCertified: users.isCertified,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row
+    },
     async countActiveMasters() {
       const [{ n }] = await db
         .select({ n: count() })

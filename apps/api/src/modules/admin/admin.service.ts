@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type {
   AdminUsersQuery,
   AuditQuery,
@@ -22,7 +21,7 @@ import { emit } from '../../platform/events.ts'
 import { accountsRepository } from '../accounts/accounts.repository.ts'
 import { passwordResetService } from '../accounts/password-reset.service.ts'
 import { hashPassword } from '../accounts/passwords.ts'
-import { notify } from '../notifications/notify.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import {
   accountReactivatedMail,
   accountSuspendedMail,
@@ -30,7 +29,7 @@ import {
   certificationRequiredMail,
 } from './admin.mails.ts'
 import { adminRepository, toAdminUserRow, type CertificationRow } from './admin.repository.ts'
-import { uniqueViolation } from './pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { auditTrailRepository } from './audit-trail.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
@@ -197,9 +196,7 @@ export function adminService(ctx: AppContext) {
           (demotes || deactivates)
         ) {
           // Serialise concurrent demotions: lock every active master before counting.
-          await tx.execute(
-            sql`select id from users where role = 'admin_master' and status = 'active' for update`,
-          )
+          await r.lockActiveMasters()
           if ((await r.countActiveMasters()) <= 1) throw new AppError('LAST_ADMIN_MASTER')
         }
         const now = ctx.clock.now()

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import { users } from '../../db/schema/index.ts'
+import { adminRepository } from './admin.repository.ts'
 
 /**
  * ADR 0026: while an admin requires the 'Certificado' and it is not approved, the user cannot
@@ -10,14 +9,7 @@ import { users } from '../../db/schema/index.ts'
  * admin's reason and where to send the documents.
  */
 export async function assertCertificationNotRequired(db: DbOrTx, userId: string): Promise<void> {
-  const [row] = await db
-    .select({
-      at: users.certificationRequiredAt,
-      reason: users.certificationRequiredReason,
-      isCertified: users.isCertified,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
+  const row = await adminRepository(db).certificationGate(userId)
   if (row?.at && !row.isCertified)
     throw new AppError('CERTIFICATION_REQUIRED', { reason: row.reason ?? '' })
 }

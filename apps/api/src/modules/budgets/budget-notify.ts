@@ -1,7 +1,7 @@
 import type { Locale } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
-import { notify, type NotificationCode } from '../notifications/notify.ts'
+import { notify, type NotificationCode } from '../notifications/notifications.service.ts'
 import type { BudgetRow, ProposalRow } from './budgets.repository.ts'
 import { budgetViewsRepository } from './budget-views.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'

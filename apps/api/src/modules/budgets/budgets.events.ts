@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import { LIVE_PROPOSAL_STATUSES } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { on } from '../../platform/events.ts'
-import { budgetProposals, budgets } from '../../db/schema/index.ts'
 import { expireIfDead } from './budget-expiry.ts'
 import { budgetNotifier } from './budget-notify.ts'
+import { budgetEventsRepository } from './budget-events.repository.ts'
 import { budgetsRepository } from './budgets.repository.ts'
 import { budgetViewsRepository } from './budget-views.repository.ts'
 
@@ -26,22 +25,11 @@ export function subscribeBudgetSuspension(ctx: AppContext): () => void {
 
   async function supplierSuspended(tx: Tx, supplierId: string, now: Date) {
     const r = budgetsRepository(tx)
-    const withdrawn = await tx
-      .update(budgetProposals)
-      .set({
-        status: 'gave_up',
-        declineReason: SUSPENDED_REASON,
-        gaveUpAt: now,
-        closedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(budgetProposals.supplierId, supplierId),
-          inArray(budgetProposals.status, [...LIVE_PROPOSAL_STATUSES]),
-        ),
-      )
-      .returning()
+    const withdrawn = await budgetEventsRepository(tx).giveUpLiveProposalsOf(
+      supplierId,
+      SUSPENDED_REASON,
+      now,
+    )
     for (const p of withdrawn) {
       const budget = await r.lock(p.budgetId)
       if (!budget) continue
@@ -52,11 +40,7 @@ export function subscribeBudgetSuspension(ctx: AppContext): () => void {
 
   async function clientSuspended(tx: Tx, clientId: string, now: Date) {
     const r = budgetsRepository(tx)
-    const cancelled = await tx
-      .update(budgets)
-      .set({ status: 'cancelled', chosenProposalId: null, cancelledAt: now, updatedAt: now })
-      .where(and(eq(budgets.clientId, clientId), inArray(budgets.status, ['open', 'deal'])))
-      .returning()
+    const cancelled = await budgetEventsRepository(tx).cancelOpenBudgetsOf(clientId, now)
     for (const budget of cancelled) {
       const proposals = await r.moveProposalsOf(budget.id, [...LIVE_PROPOSAL_STATUSES, 'chosen'], {
         status: 'cancelled',

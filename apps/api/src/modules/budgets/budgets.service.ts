@@ -17,7 +17,7 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
-import { isUniqueViolation } from '../profile/profile.repository.ts'
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
 import { budgetNotifier } from './budget-notify.ts'
 import { clientDetail, clientSummaries } from './budget-views.ts'
 import { budgetsRepository, type BudgetRow } from './budgets.repository.ts'

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { LIMITS, ratingBand } from '@galera/shared'
-import { products } from '../../db/schema/index.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { supplierRatingSummaries } from '../products/rating-summaries.ts'
+import { reassignmentRepository } from './reassignment.repository.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
 import { budgetRequestsRepository } from './budget-requests.repository.ts'
 
@@ -22,16 +21,13 @@ export async function reassign(
 ): Promise<ProposalRow | null> {
   if (budget.kind !== 'budget' || budget.status !== 'open') return null
   const r = budgetsRepository(tx)
-  const [asked] = budget.productId
-    ? await tx
-        .select({ importerCode: products.importerCode })
-        .from(products)
-        .where(eq(products.id, budget.productId))
-    : []
+  const askedCode = budget.productId
+    ? await reassignmentRepository(tx).importerCodeOf(budget.productId)
+    : null
   const rows = await budgetRequestsRepository(tx).reassignmentCandidates(
     budget.id,
     budget.categoryId,
-    asked?.importerCode ?? null,
+    askedCode,
   )
   if (rows.length === 0) return null
   // One product per supplier: the same importer code first.

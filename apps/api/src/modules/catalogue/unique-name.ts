@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/http/app-error.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 
 /**
  * Duplicate names are refused before the write; the unique index still catches a race, which

@@ -20,9 +20,13 @@ import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
-import { notifyMany } from '../notifications/notify.ts'
-import { feeScheduleAt, nextFeeSchedule, type ScheduleInForce } from '../jobs/fee-in-force.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
+import { notifyMany } from '../notifications/notifications.service.ts'
+import {
+  feeScheduleAt,
+  nextFeeSchedule,
+  type ScheduleInForce,
+} from '../jobs/fee-in-force.repository.ts'
 import { ensureCacheRates } from './cache-rates.ts'
 import { cacheSuggestionRepository, type SuggestionStats } from './cache-suggestion.repository.ts'
 import { feeSchedulesRepository, type FeeScheduleRow } from './fee-schedules.repository.ts'

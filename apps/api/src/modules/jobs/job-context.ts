@@ -10,8 +10,8 @@ import type { RatingValue } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import type { DbOrTx, Tx } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import { notify, type NotificationCode } from '../notifications/notify.ts'
-import { feeScheduleAt } from './fee-in-force.ts'
+import { notify, type NotificationCode } from '../notifications/notifications.service.ts'
+import { feeScheduleAt } from './fee-in-force.repository.ts'
 import { jobDto, sideOf, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
@@ -41,22 +41,6 @@ function reasonFor(job: JobRow, locale: Locale): string | null {
     locale,
     job.cancelledBy === 'hirer' ? 'jobs.suspended.hirer' : 'jobs.suspended.promoter',
   )
-}
-
-/** PostgreSQL 23P01 on jobs_no_overlap, looking through driver wrappers. */
-export function isOverlapViolation(err: unknown): boolean {
-  let e: unknown = err
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const c = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
-    if (
-      c.code === '23P01' &&
-      (c.constraint === 'jobs_no_overlap' ||
-        (typeof c.message === 'string' && c.message.includes('jobs_no_overlap')))
-    )
-      return true
-    e = c.cause
-  }
-  return false
 }
 
 const ratingDto = (r: { value: string; comment: string; createdAt: Date }): JobRatingDto => ({

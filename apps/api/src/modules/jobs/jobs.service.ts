@@ -8,8 +8,8 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import { isUniqueViolation } from '../profile/profile.repository.ts'
-import { feeScheduleAt } from './fee-in-force.ts'
+import { isExclusionViolation, isUniqueViolation } from '../../platform/db/pg-errors.ts'
+import { feeScheduleAt } from './fee-in-force.repository.ts'
 import {
   isLatePromoterCancel,
   promoterBlockEnd,
@@ -20,7 +20,7 @@ import {
 import { jobsRepository } from './jobs.repository.ts'
 import { settleCancellation } from './job-settlement.ts'
 import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
-import { jobContext, isOverlapViolation, type Caller } from './job-context.ts'
+import { jobContext, type Caller } from './job-context.ts'
 
 /**
  * The promoter's answer, cancellations with their settlement, and ratings (ADR 0019).
@@ -66,7 +66,7 @@ export function jobsService(ctx: AppContext) {
           return accepted
         })
       } catch (err) {
-        if (isOverlapViolation(err)) throw new AppError('JOB_OVERLAP')
+        if (isExclusionViolation(err, 'jobs_no_overlap')) throw new AppError('JOB_OVERLAP')
         throw err
       }
       return detail(row, 'promoter', caller.id, caller.locale)

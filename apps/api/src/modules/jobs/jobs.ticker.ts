@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
-import { notify, type NotificationCode } from '../notifications/notify.ts'
+import { notify, type NotificationCode } from '../notifications/notifications.service.ts'
 import type { JobRow, JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { jobLink, jobNoticeParams } from './job-context.ts'

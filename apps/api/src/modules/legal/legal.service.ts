@@ -12,8 +12,8 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { audit } from '../../platform/audit.ts'
-import { notifyMany } from '../notifications/notify.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
+import { notifyMany } from '../notifications/notifications.service.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { legalRepository, type TermsVersion } from './legal.repository.ts'
 
 const deadlineOf = (v: TermsVersion) => new Date(v.publishedAt.getTime() + TERMS_OBJECTION_MS)

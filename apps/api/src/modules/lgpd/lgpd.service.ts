@@ -14,7 +14,7 @@ import { layout } from '../../platform/mail/templates.ts'
 import { fileStoreFor } from '../../platform/files/file-store.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { assertCurrentPassword } from '../profile/reauth.ts'
-import { EXPORT_SECTIONS } from './export-sections.ts'
+import { EXPORT_SECTIONS } from './export-sections.repository.ts'
 import { lgpdRepository } from './lgpd.repository.ts'
 
 /** The version a consent given from the profile refers to: the privacy policy in force. */

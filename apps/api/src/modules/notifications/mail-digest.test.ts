@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import { notifications } from '../../db/schema/index.ts'
-import { MAIL_DIGEST_WINDOW_MS, notify, notifyMany } from './notify.ts'
+import { MAIL_DIGEST_WINDOW_MS, notify, notifyMany } from './notifications.service.ts'
 
 /** ADR 0024: notification e-mails are coalesced per recipient; in-app rows stay one per event. */
 let t: TestApp

@@ -9,7 +9,7 @@ import { createUser } from '../../../test/factories/accounts.ts'
 import { openPostgres } from '../../platform/db/database.ts'
 import { eq } from 'drizzle-orm'
 import { notifications } from '../../db/schema/index.ts'
-import { notify, notifyAdmins, notifyMany } from './notify.ts'
+import { notify, notifyAdmins, notifyMany } from './notifications.service.ts'
 
 let t: TestApp
 const u: Record<'ana' | 'bob' | 'admin', { id: string; email: string; token: string }> = {} as never

@@ -11,7 +11,7 @@ import { audit } from '../../platform/audit.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { productImageDto } from './product-dto.ts'
 import { productEditorRepository, type ProductRecord } from './product-editor.repository.ts'
 import {

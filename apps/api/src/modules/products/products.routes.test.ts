@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
-import { uniqueViolation } from '../admin/pg-errors.ts'
+import { uniqueViolation } from '../../platform/db/pg-errors.ts'
 import { createImage, createUser } from '../../../test/factories/accounts.ts'
 import {
   createColor,

@@ -1,10 +1,9 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm'
 import type {
   ProductRatingSummary,
   SupplierRatingSummary,
 } from '@galera/shared/catalogue/product.schemas.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { productRatings, supplierRatings } from '../../db/schema/index.ts'
+import { ratingSummariesRepository } from './rating-summaries.repository.ts'
 
 const one = (v: unknown): number | null =>
   v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10
@@ -36,19 +35,7 @@ export async function productRatingSummaries(
 ): Promise<Map<string, ProductRatingSummary>> {
   const out = new Map<string, ProductRatingSummary>()
   if (productIds.length === 0) return out
-  const rows = await db
-    .select({
-      product_id: productRatings.productId,
-      n: sql<number>`count(*)::int`,
-      material: sql<string>`avg(${productRatings.material})`,
-      finishing: sql<string>`avg(${productRatings.finishing})`,
-      customization: sql<string>`avg(${productRatings.customization})`,
-    })
-    .from(productRatings)
-    .where(
-      and(isNull(productRatings.deletedAt), inArray(productRatings.productId, [...productIds])),
-    )
-    .groupBy(productRatings.productId)
+  const rows = await ratingSummariesRepository(db).productAverages(productIds)
   for (const r of rows) {
     const m = Number(r.material)
     const f = Number(r.finishing)
@@ -74,18 +61,7 @@ export async function supplierRatingSummaries(
 ): Promise<Map<string, SupplierRatingSummary>> {
   const out = new Map<string, SupplierRatingSummary>()
   if (supplierIds.length === 0) return out
-  const rows = await db
-    .select({
-      supplier_id: supplierRatings.supplierId,
-      n: sql<number>`count(*)::int`,
-      cost_benefit: sql<string>`avg(${supplierRatings.costBenefit})`,
-      on_time: sql<string>`avg(${supplierRatings.onTime})`,
-      support: sql<string>`avg(${supplierRatings.support})`,
-      quality: sql<string>`avg(${supplierRatings.quality})`,
-    })
-    .from(supplierRatings)
-    .where(inArray(supplierRatings.supplierId, [...supplierIds]))
-    .groupBy(supplierRatings.supplierId)
+  const rows = await ratingSummariesRepository(db).supplierAverages(supplierIds)
   for (const r of rows) {
     const parts = [r.cost_benefit, r.on_time, r.support, r.quality].map(Number)
     out.set(r.supplier_id, {

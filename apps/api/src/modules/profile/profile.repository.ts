@@ -106,19 +106,3 @@ export function profileRepository(db: DbOrTx) {
     },
   }
 }
-
-/** True when a write hit the named unique index (PostgreSQL 23505), however the driver wraps it. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let e: unknown = error
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const rec = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
-    if (
-      rec.code === '23505' &&
-      (rec.constraint === constraint ||
-        (typeof rec.message === 'string' && rec.message.includes(constraint)))
-    )
-      return true
-    e = rec.cause
-  }
-  return false
-}

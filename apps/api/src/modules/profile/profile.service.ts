@@ -21,7 +21,8 @@ import type { Mail } from '../../platform/mail/mailer.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { assertCurrentPassword } from './reauth.ts'
 import { findCity } from './cities.ts'
-import { isUniqueViolation, profileRepository } from './profile.repository.ts'
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
+import { profileRepository } from './profile.repository.ts'
 
 type UpdateProfile = z.output<typeof UpdateProfileSchema>
 type AccountPatch = z.output<typeof AccountPatchSchema>

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createCategory, createImage, createUser } from '../../../test/factories/accounts.ts'
 import { createPromoter, createRating } from '../../../test/factories/promoters.ts'
 import { promoterBlockedDates, promoterGallery, promoters, users } from '../../db/schema/index.ts'
-import { EXPORT_SECTIONS } from '../lgpd/export-sections.ts'
+import { EXPORT_SECTIONS } from '../lgpd/export-sections.repository.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import type { DbOrTx, Tx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
-import { isUniqueViolation } from '../profile/profile.repository.ts'
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
 import { galleryItemDto } from './promoter-dto.ts'
 import { promoterPanelRepository } from './promoter-panel.repository.ts'
 

@@ -167,7 +167,7 @@ function whereClause(plan: SearchPlan): SQL {
       sql`NOT EXISTS (SELECT 1 FROM promoter_blocked_dates b WHERE b.promoter_id = p.user_id AND b.day = ${plan.availableDay}::date)`,
     )
     // A booked job (accepted or completed) that touches the São Paulo day takes the whole day
-    // Booked jobs count as blocked days: the same days the in-process index reads (search/documents.ts, BOOKED_DAYS_SQL).
+    // Booked jobs count as blocked days: the same days the in-process index reads (search/search-index.repository.ts, BOOKED_DAYS_SQL).
     c.push(
       sql`NOT EXISTS (SELECT 1 FROM jobs j WHERE j.promoter_id = p.user_id
             AND j.status IN ('accepted','completed')

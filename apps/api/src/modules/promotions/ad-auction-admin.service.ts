@@ -3,23 +3,13 @@ import type { AppContext } from '../../platform/context.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { audit } from '../../platform/audit.ts'
+import { exclusionViolation } from '../../platform/db/pg-errors.ts'
 import { imagesService } from '../images/images.service.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
 import { adAuctionTickerRepository } from './ad-auction-ticker.repository.ts'
 import { adAuctionsRepository, type AdAuctionRow } from './ad-auctions.repository.ts'
 import { adBidsRepository } from './ad-bids.repository.ts'
 import { adminDto, phaseOf, supplierAuctionLink, type Caller } from './ad-auction-views.service.ts'
-
-/** PostgreSQL 23P01 (exclusion violation): the constraint's name, looking through wrappers. */
-function exclusionViolation(err: unknown): string | undefined {
-  let e: unknown = err
-  for (let depth = 0; e && depth < 5; depth++) {
-    const c = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
-    if (c.code === '23P01') return c.constraint ?? c.message ?? 'unknown'
-    e = c.cause
-  }
-  return undefined
-}
 
 function mapOverlap(err: unknown): never {
   const name = exclusionViolation(err)

@@ -8,7 +8,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index.ts'
-import { NOTIFICATIONS_CHANNEL } from '../notifications/notify.ts'
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts'
 import type { AdAuctionRow } from './ad-auctions.repository.ts'
 import { eligibleSql, type AdBidRow } from './ad-bids.repository.ts'
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { pgNotify } from '../../platform/db/pg-notify.ts'
 
 /** The LISTEN/NOTIFY channel of ad auction bids (ADR 0022 "Live"): the payload is the auction id. */
 export const AD_BIDS_CHANNEL = 'galera_ad_bids'
@@ -10,5 +10,5 @@ export const AD_BIDS_CHANNEL = 'galera_ad_bids'
  * rolled-back bid is never announced.
  */
 export async function notifyAuctionChanged(db: DbOrTx, auctionId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${AD_BIDS_CHANNEL}, ${auctionId})`)
+  await pgNotify(db, AD_BIDS_CHANNEL, [auctionId])
 }

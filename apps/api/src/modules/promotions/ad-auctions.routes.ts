@@ -13,8 +13,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { idempotencyKey } from '../../platform/http/idempotency.ts'
 import { readUpload } from '../../platform/files/uploads.ts'
-import { liveHub } from '../../platform/live/live-hub.ts'
-import { openSse, type SseStream } from '../../platform/live/sse.ts'
+import { liveStreams } from '../../platform/live/live-streams.ts'
 import { subscribeAdAuctionSuspension } from './ad-auctions.events.ts'
 import { AD_BIDS_CHANNEL } from './ad-auctions.live.ts'
 import { adAuctionsService, type Caller } from './ad-auctions.service.ts'
@@ -47,30 +46,21 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
   const supplierTags = ['supplier ad auctions']
 
   // ---- live: one LISTEN per process; streams by auction id ---------------------------------
-  const hub = liveHub(ctx.database, AD_BIDS_CHANNEL, ctx.log)
-  const streams = new Map<string, Set<{ stream: SseStream; readerId: string | null }>>()
-  hub.subscribe((auctionId) => {
-    const targets = streams.get(auctionId)
-    if (!targets?.size) return
-    void (async () => {
+  const live = liveStreams<{ readerId: string | null }>(app, ctx, {
+    channel: AD_BIDS_CHANNEL,
+    failure: 'ad auction push failed',
+    async onPayload(auctionId, streams) {
       // One read for admins, one per supplier reader (`leading` is relative to it).
       const cache = new Map<string | null, Awaited<ReturnType<typeof svc.live>>>()
-      for (const t of targets) {
-        if (!cache.has(t.readerId)) cache.set(t.readerId, await svc.live(auctionId, t.readerId))
-        const dto = cache.get(t.readerId)
-        if (dto) t.stream.send('bid', dto)
+      for (const { stream, meta } of streams.targets(auctionId)) {
+        if (!cache.has(meta.readerId))
+          cache.set(meta.readerId, await svc.live(auctionId, meta.readerId))
+        const dto = cache.get(meta.readerId)
+        if (dto) stream.send('bid', dto)
       }
-    })().catch((err) => ctx.log.error({ err }, 'ad auction push failed'))
+    },
   })
-  app.addHook('onReady', async () => hub.start())
-  app.addHook('preClose', async () => {
-    for (const set of streams.values()) for (const t of set) t.stream.close()
-    streams.clear()
-  })
-  app.addHook('onClose', async () => {
-    unsubscribe()
-    await hub.stop()
-  })
+  app.addHook('onClose', async () => unsubscribe())
 
   app.get(
     '/ad-auctions/:id/live',
@@ -91,18 +81,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
       const a = await svc.find(id)
       if (!a || (isSupplier && a.status === 'cancelled')) throw new AppError('AD_AUCTION_NOT_FOUND')
       const first = await svc.live(id, readerId)
-      let set = streams.get(id)
-      if (!set) streams.set(id, (set = new Set()))
-      const mine = set
-      const entry = {
-        readerId,
-        stream: openSse(req, reply, () => {
-          mine.delete(entry)
-          if (!mine.size && streams.get(id) === mine) streams.delete(id)
-        }),
-      }
-      mine.add(entry)
-      entry.stream.send('bid', first)
+      live.open(req, reply, id, { readerId }).send('bid', first)
     },
   )
 

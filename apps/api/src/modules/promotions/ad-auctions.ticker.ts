@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
-import { notify } from '../notifications/notify.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
 import { adAuctionTickerRepository } from './ad-auction-ticker.repository.ts'
 import { adAuctionsRepository } from './ad-auctions.repository.ts'

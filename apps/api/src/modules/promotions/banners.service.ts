@@ -15,6 +15,7 @@ import {
 import { msg } from '@galera/shared/validation/messages.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
+import { exclusionViolation } from '../../platform/db/pg-errors.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import type { ImageRow } from '../images/images.repository.ts'
@@ -27,21 +28,6 @@ import {
 } from './banners.repository.ts'
 
 type Actor = { user: AuthUser; ip: string }
-
-/** PostgreSQL 23P01 (exclusion violation): the constraint's name, looking through wrappers. */
-export function exclusionViolation(err: unknown): string | undefined {
-  let e: unknown = err
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const c = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
-    if (c.code === '23P01') {
-      if (typeof c.constraint === 'string') return c.constraint
-      const m = typeof c.message === 'string' ? /"([a-z_]+)"/.exec(c.message) : null
-      return m?.[1] ?? 'unknown'
-    }
-    e = c.cause
-  }
-  return undefined
-}
 
 const OVERLAP_CODES = {
   banners_company_no_overlap: 'BANNER_COMPANY_OVERLAP',

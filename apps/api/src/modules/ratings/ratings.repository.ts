@@ -107,6 +107,15 @@ export function ratingsRepository(db: DbOrTx) {
       return row ?? null
     },
 
+    /** Whether the proposal already has its product rating (removed ones count: one per deal). */
+    async productRatedFor(proposalId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: productRatings.id })
+        .from(productRatings)
+        .where(eq(productRatings.proposalId, proposalId))
+      return !!row
+    },
+
     async insertProductRating(values: typeof productRatings.$inferInsert) {
       const [row] = await db.insert(productRatings).values(values).returning()
       return row
@@ -134,6 +143,15 @@ export function ratingsRepository(db: DbOrTx) {
         .where(and(eq(productRatings.id, id), isNull(productRatings.deletedAt)))
         .returning()
       return row ?? null
+    },
+
+    /** Whether the proposal already has its supplier rating. */
+    async supplierRatedFor(proposalId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: supplierRatings.id })
+        .from(supplierRatings)
+        .where(eq(supplierRatings.proposalId, proposalId))
+      return !!row
     },
 
     async insertSupplierRating(values: typeof supplierRatings.$inferInsert) {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import {
   PRODUCT_RATINGS_PAGE_SIZE,
   type ProductRatingDto,
@@ -11,9 +10,8 @@ import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { isUniqueViolation } from '../profile/profile.repository.ts'
-import { notify } from '../notifications/notify.ts'
-import { productRatings, supplierRatings } from '../../db/schema/index.ts'
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import { ratingsRepository, type RatingListRow } from './ratings.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
@@ -107,12 +105,9 @@ export function ratingsService(ctx: AppContext) {
       let id: string
       try {
         id = await ctx.db.transaction(async (tx) => {
-          const [already] = await tx
-            .select({ id: productRatings.id })
-            .from(productRatings)
-            .where(eq(productRatings.proposalId, proposal.id))
-          if (already) throw new AppError('BUDGET_ALREADY_RATED')
-          const row = await ratingsRepository(tx).insertProductRating({
+          const r = ratingsRepository(tx)
+          if (await r.productRatedFor(proposal.id)) throw new AppError('BUDGET_ALREADY_RATED')
+          const row = await r.insertProductRating({
             productId,
             clientId: caller.id,
             proposalId: proposal.id,
@@ -146,12 +141,9 @@ export function ratingsService(ctx: AppContext) {
       if (proposal.supplierId !== input.supplierId) throw new AppError('BUDGET_NOT_RATEABLE')
       try {
         return await ctx.db.transaction(async (tx) => {
-          const [already] = await tx
-            .select({ id: supplierRatings.id })
-            .from(supplierRatings)
-            .where(eq(supplierRatings.proposalId, proposal.id))
-          if (already) throw new AppError('BUDGET_ALREADY_RATED')
-          const row = await ratingsRepository(tx).insertSupplierRating({
+          const r = ratingsRepository(tx)
+          if (await r.supplierRatedFor(proposal.id)) throw new AppError('BUDGET_ALREADY_RATED')
+          const row = await r.insertSupplierRating({
             supplierId: proposal.supplierId,
             clientId: caller.id,
             proposalId: proposal.id,

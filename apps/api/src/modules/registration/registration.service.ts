@@ -19,10 +19,11 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
+import { pgError } from '../../platform/db/pg-errors.ts'
 import { AppError, throttled } from '../../platform/http/app-error.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { createSession } from '../accounts/sessions.ts'
-import { notifyAdmins } from '../notifications/notify.ts'
+import { notifyAdmins } from '../notifications/notifications.service.ts'
 import { welcomeMail } from './registration.mail.ts'
 import {
   registrationRepository,
@@ -62,20 +63,13 @@ function duplicateError(fields: Identifier[]): AppError {
   )
 }
 
-/**
- * Which unique index refused the insert, on PGlite and on PostgreSQL (node-postgres): SQLSTATE
- * 23505 with the constraint name, possibly wrapped by Drizzle in `cause`.
- */
+/** Which identifier's unique index refused the insert (23505, platform/db/pg-errors.ts). */
 export function uniqueViolationField(error: unknown): Identifier | undefined {
-  for (let e = error as Record<string, unknown> | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') {
-      const text = [e.constraint, e.detail, e.message].filter(Boolean).join(' ')
-      for (const [name, field] of Object.entries(CONSTRAINT_FIELD))
-        if (e.constraint === name || text.includes(name)) return field
-      return undefined
-    }
-    e = e.cause as Record<string, unknown> | undefined
-  }
+  const e = pgError(error, '23505')
+  if (!e) return undefined
+  const text = [e.constraint, e.detail, e.message].filter(Boolean).join(' ')
+  for (const [name, field] of Object.entries(CONSTRAINT_FIELD))
+    if (e.constraint === name || text.includes(name)) return field
   return undefined
 }
 

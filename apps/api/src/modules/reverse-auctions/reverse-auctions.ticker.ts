@@ -1,7 +1,7 @@
 import type { Locale } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
-import { notify } from '../notifications/notify.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import { reverseAuctionsRepository } from './reverse-auctions.repository.ts'
 import { clientBudgetLink } from './reverse-auctions.service.ts'
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { queryRows, type DbOrTx } from '../../../platform/db/database.ts'
+import type { DbOrTx } from '../../../platform/db/database.ts'
+import { searchIndexRepository } from './search-index.repository.ts'
 
 /**
  * The change log the promoter triggers write (`search_changes`, migration 0005), read by the
@@ -31,10 +31,7 @@ export class ChangeFeed {
    * their sequence numbers; null when there are too many to take one by one (reload everything).
    */
   async read(db: DbOrTx): Promise<{ promoterIds: string[]; seqs: number[] } | null> {
-    const changes = await queryRows<{ seq: string | number; promoter_id: string }>(
-      db,
-      sql`SELECT seq, promoter_id FROM search_changes WHERE seq > ${this.lowWater} ORDER BY seq`,
-    )
+    const changes = await searchIndexRepository(db).changesAfter(this.lowWater)
     if (changes.length > BULK_CHANGES) return null
     const changed = new Set<string>()
     const fresh: number[] = []
@@ -75,11 +72,7 @@ export class ChangeFeed {
 
   /** The last sequence number logged so far (read before a full load takes its snapshot). */
   async last(db: DbOrTx): Promise<number> {
-    const [top] = await queryRows<{ seq: string | number | null }>(
-      db,
-      sql`SELECT max(seq) AS seq FROM search_changes`,
-    )
-    return Number(top?.seq ?? 0)
+    return searchIndexRepository(db).lastChange()
   }
 
   /** A full load read everything up to `last`: later changes are read next time. */
@@ -91,8 +84,8 @@ export class ChangeFeed {
 
   /** Forgets log rows older than an hour (best effort: a failure here changes nothing). */
   async prune(db: DbOrTx) {
-    await queryRows(db, sql`DELETE FROM search_changes WHERE at < now() - interval '1 hour'`).catch(
-      () => [],
-    )
+    await searchIndexRepository(db)
+      .pruneChanges()
+      .catch(() => undefined)
   }
 }

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm'
 import type { CardRow } from '../promoter-search.repository.ts'
 import { fold, gramsOf } from './trigrams.ts'
 
@@ -154,51 +153,6 @@ export function toDoc(r: Row): Doc {
     coverVariants: r.cover,
     avatarVariants: r.avatar,
   }
-}
-
-/**
- * The São Paulo days a booked job (accepted or completed) touches, as `day` rows: for "available
- * on" they count as blocked days, exactly as the SQL path's NOT EXISTS on jobs
- * (promoter-search.repository.ts). The jobs trigger (migration 0006) writes search_changes when a
- * job becomes or stops being booked, so the index reloads the promoter.
- */
-export const BOOKED_DAYS_SQL = sql`SELECT g.day::date::text AS day
-    FROM jobs j
-    CROSS JOIN LATERAL generate_series(
-      (j.starts_at AT TIME ZONE 'America/Sao_Paulo')::date::timestamp,
-      ((j.ends_at - interval '1 microsecond') AT TIME ZONE 'America/Sao_Paulo')::date::timestamp,
-      interval '1 day') AS g(day)
-   WHERE j.promoter_id = p.user_id AND j.status IN ('accepted','completed')`
-
-export function rowsSql(ids?: string[]): SQL {
-  const where = ids
-    ? sql`WHERE p.user_id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``
-  return sql`SELECT p.user_id AS id, u.name, u.status AS user_status, u.is_certified, p.status,
-      extract(epoch FROM p.blocked_until) * 1000 AS blocked_until,
-      p.category_id, c.name_pt, c.name_en, p.uf, p.city, p.gender, p.birth_date::text AS birth_date,
-      p.height_cm, p.weight_kg, p.hair, p.eyes, p.skin, p.show_sensitive, p.disabilities,
-      p.languages, p.dance, p.instruments, p.has_car, p.can_travel, p.issues_invoice,
-      p.weekly_availability, p.rating_score, p.rating_positive, p.rating_neutral,
-      p.rating_negative, p.is_spotlight, p.is_launched,
-      extract(epoch FROM p.created_at) * 1000000 AS created_at,
-      p.search_doc, p.search_tsv::text AS tsv,
-      (SELECT i.variants FROM promoter_gallery g JOIN images i ON i.id = g.image_id
-        WHERE g.promoter_id = p.user_id AND g.is_cover AND i.deleted_at IS NULL LIMIT 1) AS cover,
-      (SELECT av.variants FROM images av
-        WHERE av.id = u.avatar_image_id AND av.deleted_at IS NULL) AS avatar,
-      (SELECT array_agg(DISTINCT d.day) FROM (
-         SELECT b.day::text AS day FROM promoter_blocked_dates b WHERE b.promoter_id = p.user_id
-         UNION ALL
-         ${BOOKED_DAYS_SQL}
-       ) d) AS blocked
-    FROM promoters p
-    JOIN users u ON u.id = p.user_id
-    LEFT JOIN categories c ON c.id = p.category_id
-    ${where}`
 }
 
 export function cardRow(d: Doc): CardRow {

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
-import { queryRows, type DbOrTx } from '../../../platform/db/database.ts'
+import type { DbOrTx } from '../../../platform/db/database.ts'
 import type { HealthState } from '../../../platform/health.ts'
 import type { CardRow, SearchPlan } from '../promoter-search.repository.ts'
-import { rowsSql, toDoc, type Doc, type Row } from './documents.ts'
+import { toDoc, type Doc } from './documents.ts'
+import { searchIndexRepository } from './search-index.repository.ts'
 import { Columns } from './columns.ts'
 import { Postings5 } from './postings.ts'
 import { ChangeFeed, FULL_RELOAD_MS } from './change-feed.ts'
@@ -158,11 +158,9 @@ export class PromoterSearchIndex {
 
   private async fullLoad() {
     const last = await this.feed.last(this.db)
-    const rows = await queryRows<Row>(this.db, rowsSql())
-    const categories = await queryRows<{ id: string; parent_id: string | null }>(
-      this.db,
-      sql`SELECT id, parent_id FROM categories`,
-    )
+    const repo = searchIndexRepository(this.db)
+    const rows = await repo.documents()
+    const parents = await repo.categoryParents()
     const docs = new Map<string, Doc>()
     const postings = new Postings5()
     const columns = new Columns()
@@ -175,7 +173,7 @@ export class PromoterSearchIndex {
     this.docs = docs
     this.postings = postings
     this.columns = columns
-    this.parents = new Map(categories.map((c) => [c.id, c.parent_id]))
+    this.parents = parents
     // Changes logged before the snapshot above are in it; later ones are read next time.
     this.feed.loadedUpTo(last)
     this.loadedAt = Date.now()
@@ -183,7 +181,8 @@ export class PromoterSearchIndex {
   }
 
   private async reload(ids: string[]) {
-    const rows = await queryRows<Row>(this.db, rowsSql(ids))
+    const repo = searchIndexRepository(this.db)
+    const rows = await repo.documents(ids)
     const found = new Set<string>()
     for (const r of rows) {
       found.add(r.id)
@@ -206,11 +205,7 @@ export class PromoterSearchIndex {
     // A new subcategory: learn its parent.
     const unknown = rows.filter((r) => r.category_id && this.parents.get(r.category_id) === null)
     if (unknown.length) {
-      const categories = await queryRows<{ id: string; parent_id: string | null }>(
-        this.db,
-        sql`SELECT id, parent_id FROM categories`,
-      )
-      this.parents = new Map(categories.map((c) => [c.id, c.parent_id]))
+      this.parents = await repo.categoryParents()
     }
   }
 
