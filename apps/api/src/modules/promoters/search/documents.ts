@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { CardRow } from '../promoter-search.repository.ts'
 import { fold, gramsOf } from './trigrams.ts'
+import { lexemeRank } from './ranking.ts'
 
 /**
  * A promoter as the in-process index holds it (ADR 0018): the row the index loads from
@@ -49,8 +50,10 @@ export interface Doc {
   createdAt: number
   /** Words of name, category, city and UF (search_doc) with their trigrams. */
   docWords: { word: string; grams: Set<string> }[]
-  /** Description lexemes (search_tsv). */
+  /** Description lexemes (search_tsv), in tsvector order. */
   lexemes: string[]
+  /** Each lexeme's share of ts_rank (ranking.ts). */
+  lexemeRanks: number[]
   blocked: Set<string>
   coverVariants: Record<string, string> | null
   avatarVariants: Record<string, string> | null
@@ -98,15 +101,20 @@ export interface Row {
   blocked: string[] | null
 }
 
-const LEXEME = /'((?:[^']|'')+)'/g
-function lexemesOf(tsv: string | null): string[] {
-  if (!tsv) return []
-  const out: string[] = []
-  for (const m of tsv.matchAll(LEXEME)) out.push(m[1]!.replace(/''/g, "'"))
-  return out
+const LEXEME = /'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g
+/** `'word':3,21 'other':5A` → the lexemes in tsvector order and each one's ts_rank share. */
+function lexemesOf(tsv: string | null): { lexemes: string[]; ranks: number[] } {
+  const lexemes: string[] = []
+  const ranks: number[] = []
+  for (const m of (tsv ?? '').matchAll(LEXEME)) {
+    lexemes.push(m[1]!.replace(/''/g, "'"))
+    ranks.push(lexemeRank(m[2]))
+  }
+  return { lexemes, ranks }
 }
 
 export function toDoc(r: Row): Doc {
+  const { lexemes, ranks } = lexemesOf(r.tsv)
   return {
     slot: -1,
     id: r.id,
@@ -149,7 +157,8 @@ export function toDoc(r: Row): Doc {
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
       .map((word) => ({ word, grams: gramsOf(word) })),
-    lexemes: lexemesOf(r.tsv),
+    lexemes,
+    lexemeRanks: ranks,
     blocked: new Set(r.blocked ?? []),
     coverVariants: r.cover,
     avatarVariants: r.avatar,
