@@ -50,6 +50,8 @@ export interface Doc {
   createdAt: number
   /** Words of name, category, city and UF (search_doc) with their trigrams. */
   docWords: { word: string; grams: Set<string> }[]
+  /** The same words in order, repeats kept (strict word similarity walks them). */
+  docWordList: string[]
   /** Description lexemes (search_tsv), in tsvector order. */
   lexemes: string[]
   /** Each lexeme's share of ts_rank (ranking.ts). */
@@ -115,6 +117,7 @@ function lexemesOf(tsv: string | null): { lexemes: string[]; ranks: number[] } {
 
 export function toDoc(r: Row): Doc {
   const { lexemes, ranks } = lexemesOf(r.tsv)
+  const words = r.search_doc.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   return {
     slot: -1,
     id: r.id,
@@ -153,10 +156,8 @@ export function toDoc(r: Row): Doc {
     isLaunched: r.is_launched,
     isCertified: r.is_certified,
     createdAt: Number(r.created_at),
-    docWords: r.search_doc
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((word) => ({ word, grams: gramsOf(word) })),
+    docWords: words.map((word) => ({ word, grams: gramsOf(word) })),
+    docWordList: words,
     lexemes,
     lexemeRanks: ranks,
     blocked: new Set(r.blocked ?? []),

@@ -14,7 +14,14 @@ import {
   type Columns,
 } from './columns.ts'
 import type { Postings5 } from './postings.ts'
-import { fold, gramsOf, trigrams, WORD_SIMILARITY, wordSimilarity } from './trigrams.ts'
+import {
+  fold,
+  gramsOf,
+  strictWordSimilarity,
+  trigrams,
+  WORD_SIMILARITY,
+  wordSimilarity,
+} from './trigrams.ts'
 import { rankWords, sqlSum, tsRank, type ScorePart } from './ranking.ts'
 
 /**
@@ -124,8 +131,8 @@ export function findMatches(
 /**
  * One word: a resolved word holds when the row has one of its categories, places or UFs
  * (score 1); another word when it is (nearly) a word of name/category/city — pg_trgm strict word
- * similarity ≥ 0.5 — or a prefix of a description word, and scores that similarity even when
- * below 0.5 (as strict_word_similarity does in SQL). `score` is -1 for no match; `candidates`
+ * similarity ≥ 0.5 — or a prefix of a description word, and scores strict_word_similarity over
+ * the whole search_doc as SQL does (also below 0.5, and across words). `score` is -1 for no match; `candidates`
  * are the posting lists of every row that can match.
  */
 function compileTerm(t: SearchTerm, p: Postings5, c: Columns) {
@@ -182,9 +189,7 @@ function compileTerm(t: SearchTerm, p: Postings5, c: Columns) {
       let close = false
       for (const w of d.docWords) if (similar.has(w.word)) close = true
       if (!close && !lexemeSlots.has(slot)) return -1
-      let best = 0
-      for (const w of d.docWords) best = Math.max(best, wordSimilarity(grams, w.grams))
-      return Math.fround(best)
+      return strictWordSimilarity(grams, d.docWordList)
     },
   }
 }
