@@ -7,13 +7,10 @@ import { isCnpj } from '@galera/shared/validation/documents.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { images, productImages, products, supplierPages, users } from '../schema/index.ts'
 import { seedDemo } from './demo.ts'
-import {
-  DEMO_CATALOGUE_PRODUCTS,
-  DEMO_CATALOGUE_SUPPLIERS,
-  DEMO_HOME_PRODUCTS,
-  demoStoreFor,
-  withCnpjDigits,
-} from './catalogue-demo.ts'
+import { DEMO_CATALOGUE_PRODUCTS } from './catalogue-demo.ts'
+import { DEMO_CATALOGUE_SUPPLIERS, DEMO_HOME_PRODUCTS } from './data/catalogue.ts'
+import { demoStoreFor } from './art.ts'
+import { withCnpjDigits } from './cnpj.ts'
 
 let t: TestApp
 let dataDir: string

@@ -16,12 +16,9 @@ import { hashPassword } from '../../modules/accounts/passwords.ts'
 import { seedDemoJobs } from './jobs-demo.ts'
 import { seedDemoBudgets } from './budgets-demo.ts'
 import { seedDemoPromotions } from './promotions-demo.ts'
-import {
-  DEMO_CATALOGUE_SUPPLIERS,
-  demoStoreFor,
-  seedDemoCatalogue,
-  seedDemoHomeFeatures,
-} from './catalogue-demo.ts'
+import { seedDemoCatalogue, seedDemoHomeFeatures } from './catalogue-demo.ts'
+import { DEMO_CATALOGUE_SUPPLIERS } from './data/catalogue.ts'
+import { demoStoreFor } from './art.ts'
 import { generatePromoters } from './promoter-generator.ts'
 import {
   seedDemoCacheJobs,

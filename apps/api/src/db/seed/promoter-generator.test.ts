@@ -4,7 +4,8 @@ import { OPTION_SETS } from '@galera/shared/options/option-sets.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { promoters, users } from '../schema/index.ts'
 import { seedDemo, DEMO_SEARCH_PROMOTERS } from './demo.ts'
-import { CITIES, createRng, generatePromoters } from './promoter-generator.ts'
+import { createRng, generatePromoters } from './promoter-generator.ts'
+import { CITIES } from './data/promoters.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const options = {

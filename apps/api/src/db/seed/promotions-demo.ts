@@ -1,47 +1,22 @@
-import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import { and, eq, sql } from 'drizzle-orm'
-import { AD_ART_SPECS, todayInBrazil, type AdDevice, type AdPosition } from '@galera/shared'
+import { todayInBrazil, type AdPosition } from '@galera/shared'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import type { FileStore } from '../../platform/files/file-store.ts'
 import { banners, categories, images, products, users } from '../schema/index.ts'
 import { createAdAuction, placeBid } from '../../../test/factories/promotions.ts'
+import { bannerSvg, render, storeImage } from './art.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** A São Paulo calendar day `days` after `day` (YYYY-MM-DD arithmetic at noon UTC). */
 function addDays(day: string, days: number): string {
   return new Date(new Date(`${day}T12:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10)
 }
 
-/** Slide art: a gradient with a headline and a line under it, at the exact size of its spec. */
-function artSvg(
-  position: AdPosition,
-  device: AdDevice,
-  text: { title: string; line: string },
-  colors: [string, string],
-) {
-  const { width, height } = AD_ART_SPECS[position][device]
-  // Bold sans glyphs are about 0.62 em wide: keep each line within 85 % of the width.
-  const fit = (len: number, share: number) => (0.85 * width) / (share * Math.max(len, 8))
-  const big = Math.round(Math.min(width / 14, height / 5, fit(text.title.length, 0.62)))
-  const small = Math.round(Math.min(big * 0.5, fit(text.line.length, 0.55)))
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-<circle cx="${width * 0.88}" cy="${height * 0.2}" r="${height * 0.45}" fill="#FFFFFF" fill-opacity="0.12"/>
-<text x="${width / 2}" y="${height / 2}" font-family="sans-serif" font-size="${big}" font-weight="700" text-anchor="middle" fill="#FFFFFF">${escapeXml(text.title)}</text>
-<text x="${width / 2}" y="${height / 2 + small * 1.8}" font-family="sans-serif" font-size="${small}" text-anchor="middle" fill="#FFFFFF">${escapeXml(text.line)}</text>
-</svg>`)
-}
-
 /**
- * Renders one art and stores it as an upload would (`images/<uuid>/<size>.webp`, purpose
- * banner, owned by `ownerId`); returns the image id.
+ * Renders one art and stores it as an upload would (art.ts: `images/<uuid>/<size>.webp`,
+ * purpose banner, owned by `ownerId`); returns the image id.
  */
 async function storeArt(
   tx: DbOrTx,
@@ -49,33 +24,9 @@ async function storeArt(
   ownerId: string,
   svg: Buffer,
 ): Promise<string> {
-  const raw = await sharp(svg).raw().toBuffer({ resolveWithObject: true })
-  const src = () => sharp(raw.data, { raw: raw.info })
-  const large = await src().webp({ quality: 80, effort: 0 }).toBuffer()
-  const thumb = await src()
-    .resize({ width: 200, height: 200, fit: 'inside' })
-    .webp({ quality: 70, effort: 0 })
-    .toBuffer()
-  const id = randomUUID()
-  const variants: Record<string, string> = {}
-  const files = { thumb, medium: large, large }
-  await Promise.all(
-    (Object.keys(files) as (keyof typeof files)[]).map(async (size) => {
-      const key = `images/${id}/${size}.webp`
-      await store.put(key, files[size], 'image/webp')
-      variants[size] = key
-    }),
-  )
-  await tx.insert(images).values({
-    id,
-    ownerId,
-    purpose: 'banner',
-    width: raw.info.width,
-    height: raw.info.height,
-    bytes: large.length,
-    variants,
-  })
-  return id
+  const image = await storeImage(store, ownerId, 'banner', null, await render(svg))
+  await tx.insert(images).values(image)
+  return image.id!
 }
 
 async function artPair(
@@ -88,7 +39,7 @@ async function artPair(
 ) {
   const [desktopImageId, mobileImageId] = await Promise.all(
     (['desktop', 'mobile'] as const).map((device) =>
-      storeArt(tx, store, ownerId, artSvg(position, device, text, colors)),
+      storeArt(tx, store, ownerId, bannerSvg(position, device, text, colors)),
     ),
   )
   return { desktopImageId, mobileImageId }

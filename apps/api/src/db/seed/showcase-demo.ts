@@ -14,7 +14,8 @@ import {
   users,
 } from '../schema/index.ts'
 import { createBudget } from '../../../test/factories/budgets.ts'
-import { aboutHtml, logoSvg, render, storeImage } from './catalogue-demo.ts'
+import { aboutHtml } from './catalogue-demo.ts'
+import { logoSvg, render, storeImage } from './art.ts'
 import { insertDemoJob, type DemoJob } from './jobs-demo.ts'
 
 /*

@@ -17,7 +17,8 @@ import {
 } from '../../db/schema/index.ts'
 import { shortDescription, scriptSafeJson } from './promoter-meta.ts'
 import { addMonths } from './public-promoters.service.ts'
-import { escapeXml, sitemapIndex, sitemapParts, sitemapUrlset } from './sitemap.ts'
+import { sitemapIndex, sitemapParts, sitemapUrlset } from './sitemap.ts'
+import { escapeXml } from '../../platform/html.ts'
 
 const PUBLIC_URL = 'https://galera.test'
 const INDEX_HTML =

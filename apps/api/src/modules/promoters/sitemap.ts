@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts'
+import { escapeXml } from '../../platform/html.ts'
 import { publicPromotersRepository } from './public-promoters.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
@@ -12,17 +13,6 @@ export interface SitemapLimits {
   maxUrls: number
 }
 const LIMITS: SitemapLimits = { chunk: SITEMAP_CHUNK, maxUrls: SITEMAP_MAX_URLS }
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => XML_ENTITIES[c])
-}
 
 /** Public pages every crawler should know (spec §2): home, about, search. */
 export const SITEMAP_STATIC_PATHS = [webPath('home'), webPath('about'), webPath('search')]

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { seedDemo } from '../../db/seed/demo.ts'
-import { DEMO_CATALOGUE_SUPPLIERS } from '../../db/seed/catalogue-demo.ts'
+import { DEMO_CATALOGUE_SUPPLIERS } from '../../db/seed/data/catalogue.ts'
 import { addresses, promoters, suppliers, users } from '../../db/schema/index.ts'
 
 let t: TestApp

@@ -1,5 +1,6 @@
 import type { CardRow } from '../promoter-search.repository.ts'
 import { fold, gramsOf } from './trigrams.ts'
+import { lexemeRank } from './ranking.ts'
 
 /**
  * A promoter as the in-process index holds it (ADR 0018): the row the index loads from
@@ -48,8 +49,12 @@ export interface Doc {
   createdAt: number
   /** Words of name, category, city and UF (search_doc) with their trigrams. */
   docWords: { word: string; grams: Set<string> }[]
-  /** Description lexemes (search_tsv). */
+  /** The same words in order, repeats kept (strict word similarity walks them). */
+  docWordList: string[]
+  /** Description lexemes (search_tsv), in tsvector order. */
   lexemes: string[]
+  /** Each lexeme's share of ts_rank (ranking.ts). */
+  lexemeRanks: number[]
   blocked: Set<string>
   coverVariants: Record<string, string> | null
   avatarVariants: Record<string, string> | null
@@ -97,15 +102,21 @@ export interface Row {
   blocked: string[] | null
 }
 
-const LEXEME = /'((?:[^']|'')+)'/g
-function lexemesOf(tsv: string | null): string[] {
-  if (!tsv) return []
-  const out: string[] = []
-  for (const m of tsv.matchAll(LEXEME)) out.push(m[1]!.replace(/''/g, "'"))
-  return out
+const LEXEME = /'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g
+/** `'word':3,21 'other':5A` → the lexemes in tsvector order and each one's ts_rank share. */
+function lexemesOf(tsv: string | null): { lexemes: string[]; ranks: number[] } {
+  const lexemes: string[] = []
+  const ranks: number[] = []
+  for (const m of (tsv ?? '').matchAll(LEXEME)) {
+    lexemes.push(m[1]!.replace(/''/g, "'"))
+    ranks.push(lexemeRank(m[2]))
+  }
+  return { lexemes, ranks }
 }
 
 export function toDoc(r: Row): Doc {
+  const { lexemes, ranks } = lexemesOf(r.tsv)
+  const words = r.search_doc.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   return {
     slot: -1,
     id: r.id,
@@ -144,11 +155,10 @@ export function toDoc(r: Row): Doc {
     isLaunched: r.is_launched,
     isCertified: r.is_certified,
     createdAt: Number(r.created_at),
-    docWords: r.search_doc
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((word) => ({ word, grams: gramsOf(word) })),
-    lexemes: lexemesOf(r.tsv),
+    docWords: words.map((word) => ({ word, grams: gramsOf(word) })),
+    docWordList: words,
+    lexemes,
+    lexemeRanks: ranks,
     blocked: new Set(r.blocked ?? []),
     coverVariants: r.cover,
     avatarVariants: r.avatar,

@@ -14,7 +14,15 @@ import {
   type Columns,
 } from './columns.ts'
 import type { Postings5 } from './postings.ts'
-import { fold, gramsOf, trigrams, WORD_SIMILARITY, wordSimilarity } from './trigrams.ts'
+import {
+  fold,
+  gramsOf,
+  strictWordSimilarity,
+  trigrams,
+  WORD_SIMILARITY,
+  wordSimilarity,
+} from './trigrams.ts'
+import { rankWords, sqlSum, tsRank, type ScorePart } from './ranking.ts'
 
 /**
  * A search over the index's contents: the rules of the SQL path (promoter-search.repository.ts)
@@ -60,8 +68,9 @@ export function findMatches(
     }
   }
   // Every row of a resolved word's own lists matches that word: no need to check it again.
-  const checked = terms.filter((_, i) => i !== walkedTerm)
-  const walkedScore = walkedTerm >= 0 ? 1 : 0
+  const scored = ranked && plan.sort === 'relevance'
+  const words = rankWords(plan.terms.filter((_, i) => terms[i]!.loose).map((t) => t.word))
+  const parts: ScorePart[] = terms.map(() => ({ value: 1, int: true }))
   const slotDocs = index.columns.docs
   const seen = walk && walk.length > 1 ? new Uint8Array(index.columns.size) : null
   type Hit = { doc: Doc; score: number }
@@ -101,13 +110,17 @@ export function findMatches(
     if (blockedUntil[slot]! > now) return
     const doc = slotDocs[slot]!
     if (!match(slot, doc)) return
-    let score = walkedScore
-    for (const t of checked) {
+    for (const [i, t] of terms.entries()) {
+      if (i === walkedTerm) continue
       const s = t.score(slot, doc)
       if (s < 0) return
-      score += s
+      parts[i] = { value: s, int: !t.loose }
     }
     total++
+    // Relevance as SQL sums it: every word's part, then ts_rank of the description (ranking.ts).
+    const score = scored
+      ? sqlSum([...parts, { value: tsRank(words, doc.lexemes, doc.lexemeRanks), int: false }])
+      : 0
     keep({ doc, score })
   }
   if (walk) for (const list of walk) for (let i = 0; i < list.length; i++) visit(list[i]!)
@@ -118,8 +131,9 @@ export function findMatches(
 /**
  * One word: a resolved word holds when the row has one of its categories, places or UFs
  * (score 1); another word when it is (nearly) a word of name/category/city — pg_trgm strict word
- * similarity ≥ 0.5 — or a prefix of a description word. `score` is -1 for no match;
- * `candidates` are the posting lists of every row that can match.
+ * similarity ≥ 0.5 — or a prefix of a description word, and scores strict_word_similarity over
+ * the whole search_doc as SQL does (also below 0.5, and across words). `score` is -1 for no match; `candidates`
+ * are the posting lists of every row that can match.
  */
 function compileTerm(t: SearchTerm, p: Postings5, c: Columns) {
   const resolved = Boolean(t.categoryIds?.length || t.places?.length || t.ufs?.length)
@@ -172,12 +186,10 @@ function compileTerm(t: SearchTerm, p: Postings5, c: Columns) {
     loose: true,
     candidates,
     score: (slot: number, d: Doc) => {
-      let best = 0
-      for (const w of d.docWords) best = Math.max(best, similar.get(w.word) ?? 0)
-      const inDescription = lexemeSlots.has(slot)
-      if (best < WORD_SIMILARITY && !inDescription) return -1
-      // Description hits rank a little, like ts_rank beside the similarity in SQL.
-      return best + (inDescription ? 0.1 : 0)
+      let close = false
+      for (const w of d.docWords) if (similar.has(w.word)) close = true
+      if (!close && !lexemeSlots.has(slot)) return -1
+      return strictWordSimilarity(grams, d.docWordList)
     },
   }
 }
