@@ -103,6 +103,7 @@ test('an admin places a banner for a company, and an overlapping one is refused'
     .getByTestId('banner-art-mobile')
     .locator('input[type=file]')
     .setInputFiles(await png(780, 600, 'mobile.png'))
+  await expect(again.getByRole('img', { name: 'Prévia da arte (Computador)' })).toBeVisible()
   await expect(again.getByRole('img', { name: 'Prévia da arte (Celular)' })).toBeVisible()
   await again.getByRole('button', { name: 'Salvar' }).click()
   await expect(again.getByRole('alert')).toContainText(
@@ -150,6 +151,8 @@ async function productBanner(
     .getByTestId('banner-art-mobile')
     .locator('input[type=file]')
     .setInputFiles(await png(780, 600, 'mobile.png'))
+  // Both uploads run at once: Save before either answers is refused as "file not attached".
+  await expect(dialog.getByRole('img', { name: v.labels.desktopArt })).toBeVisible()
   await expect(dialog.getByRole('img', { name: v.labels.mobileArt })).toBeVisible()
 }
 
@@ -164,6 +167,7 @@ test('an admin places a banner for a product; the product cannot have two at onc
     product: 'Produto',
     from: 'Início',
     to: 'Fim',
+    desktopArt: 'Prévia da arte (Computador)',
     mobileArt: 'Prévia da arte (Celular)',
   }
   await page.getByRole('button', { name: 'Novo banner' }).click()
@@ -215,6 +219,7 @@ test('an admin places a banner for a product; the product cannot have two at onc
       product: 'Product',
       from: 'Starts',
       to: 'Ends',
+      desktopArt: 'Art preview (Desktop)',
       mobileArt: 'Art preview (Mobile)',
     },
   })

@@ -48,7 +48,6 @@ test('a person downloads their data, withdraws marketing consent and closes the 
   await privacy.getByRole('button', { name: 'Encerrar minha conta' }).click()
   const closeDialog = page.getByRole('dialog', { name: 'Encerrar minha conta' })
   await expect(closeDialog).toBeVisible()
-  await page.waitForTimeout(400)
   await expectAccessible(page)
   await shoot(page, 'lgpd-close-pt', { fullPage: false })
   await closeDialog.getByRole('button', { name: 'Cancelar' }).click()
@@ -59,7 +58,6 @@ test('a person downloads their data, withdraws marketing consent and closes the 
     .click()
   const closeEn = page.getByRole('dialog', { name: 'Close my account' })
   await expect(closeEn).toBeVisible()
-  await page.waitForTimeout(400) // let the modal's fade-in finish before measuring contrast
   await expectAccessible(page)
   await shoot(page, 'lgpd-close-en', { fullPage: false })
 

@@ -1,10 +1,40 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const require = createRequire(import.meta.url)
+// The very axe-core build @axe-core/playwright injects (its `source`), resolved from there.
+const AXE_SOURCE = (
+  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source
+
+/**
+ * axe-core's checks with the WCAG 2.0/2.1 A and AA tags, as `AxeBuilder.withTags(TAGS).analyze()`.
+ * AxeBuilder injects axe (≈1 MB of script) into the page on every call, runs `runPartial`, then
+ * opens a blank tab, injects axe there too and merges with `finishRun`: 2–5 s a check on the
+ * two-core machine. A page with no frames needs none of that: axe is injected once per document
+ * and `axe.run` gives the same results (ADR 0042). A page with frames (video embeds) keeps
+ * AxeBuilder, which also checks inside them.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(TAGS).analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const options: RunOptions = { runOnly: { type: 'tag', values: TAGS } }
+  return page.evaluate(
+    (o) =>
+      (
+        window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }
+      ).axe.run(document, o),
+    options,
+  )
+}
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -26,9 +56,7 @@ export async function expectAccessible(page: Page) {
       { timeout: 5_000, polling: 'raf' },
     )
     .catch(() => {})
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+  const results = await runAxe(page)
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -43,15 +71,55 @@ export async function shoot(
 ) {
   mkdirSync(SHOTS, { recursive: true })
   const original = page.viewportSize()
+  let size = original
   for (const [label, width, height] of [
     ['desktop', 1280, 800],
     ['mobile', 390, 844],
   ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.waitForTimeout(150)
+    if (size?.width !== width || size.height !== height) {
+      size = { width, height }
+      await page.setViewportSize(size)
+      await settle(page)
+    }
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage })
   }
   if (original) await page.setViewportSize(original)
+}
+
+/**
+ * Waits until the page is still after a resize: three animation frames in a row with no change to
+ * the DOM and no finite animation or transition running (media-query hooks re-render, a navbar
+ * slides). Infinite ones (a loader) are not waited for; two seconds at most.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let changed = false
+        let quiet = 0
+        const observer = new MutationObserver(() => (changed = true))
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        })
+        const deadline = performance.now() + 2_000
+        const frame = () => {
+          const moving = document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+          quiet = changed || moving ? 0 : quiet + 1
+          changed = false
+          if (quiet < 3 && performance.now() < deadline) requestAnimationFrame(frame)
+          else {
+            observer.disconnect()
+            resolve()
+          }
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
 }
 
 /** The page must not scroll sideways at 390 px. */

@@ -3,7 +3,7 @@ import type { Db } from '../../../api/src/platform/db/database.ts'
  * The app as `npm start` runs it, on a fresh PGlite in a temporary folder with the demo data and
  * one extra account that only the forgot-password journey touches.
  */
-import { mkdtempSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../../api/src/app.ts'
@@ -51,6 +51,11 @@ const env = EnvSchema.parse(rawEnv)
 const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') })
 await runMigrations(database)
 await seedDemo(database.db, env.NODE_ENV)
+// The migrated database with the demo data, as the clocked instances below start from it: loading
+// a dump skips PGlite's initdb, the migrations and the demo seed (ADR 0042).
+const demoDump = await (
+  database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+).$client.dumpDataDir('none')
 await createUser(database.db, { role: 'client', email: E2E_RESET_USER, name: 'Rita Reset' })
 await createUser(database.db, { role: 'promoter', email: E2E_LOCALE_USER, name: 'Lia Idioma' })
 await createUser(database.db, {
@@ -179,9 +184,10 @@ async function startClockedInstance(portOffset: number, seed: (db: Db) => Promis
     TEST_CLOCK: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   })
-  const db = await openPglite({ dataDir: path.join(clockedDir, 'pglite') })
-  await runMigrations(db)
-  await seedDemo(db.db, clockedEnv.NODE_ENV)
+  // The demo data's pictures, which the dump's rows point to, then the dump itself.
+  const uploads = path.join(dataDir, 'uploads')
+  if (existsSync(uploads)) cpSync(uploads, path.join(clockedDir, 'uploads'), { recursive: true })
+  const db = await openPglite({ dataDir: path.join(clockedDir, 'pglite'), loadDataDir: demoDump })
   await seed(db.db)
   const built = await buildApp({ env: clockedEnv, database: db, logger: false })
   await built.app.listen({ port, host: env.HOST })
