@@ -9,7 +9,7 @@ import type {
 import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
-import { countdownText } from './components/live-countdown.tsx'
+import { countdownText } from '../../components/countdown.tsx'
 import {
   afterCounterChange,
   answerBody,

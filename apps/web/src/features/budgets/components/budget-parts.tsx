@@ -18,7 +18,7 @@ import { formatDate } from '@galera/shared/format/date.ts'
 import type { BudgetStatus, ProposalStatus } from '@galera/shared/budgets/budget-status.ts'
 import type { BudgetSummaryDto } from '@galera/shared/budgets/budget.schemas.ts'
 import { pathTo } from '../../../lib/routes.ts'
-import { Countdown } from '../../../components/job-parts.tsx'
+import { Countdown } from '../../../components/countdown.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 
 const BUDGET_COLORS: Record<BudgetStatus, string> = {

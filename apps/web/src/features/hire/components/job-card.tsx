@@ -6,7 +6,8 @@ import { formatDateTime } from '@galera/shared/format/date.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import type { JobSummaryDto } from '@galera/shared/jobs/job.schemas.ts'
 import { pathTo } from '../../../lib/routes.ts'
-import { Countdown, JobStatusBadge } from '../../../components/job-parts.tsx'
+import { JobStatusBadge } from '../../../components/job-parts.tsx'
+import { Countdown } from '../../../components/countdown.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /** "10/12/2026 14:00 até 10/12/2026 20:00", in the venue's zone. */

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDate, formatDateTime } from '@galera/shared/format/date.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
 import type { JobDto } from '@galera/shared/jobs/job.schemas.ts'
+import { ActionButtons, ActionDialog, ReasonField } from '../../../components/action-list.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import {
@@ -19,9 +20,10 @@ import {
 
 type Kind = 'accept' | 'decline' | 'cancel'
 
-const REASON_MAX = 500
-
-/** Accept / decline / cancel, each behind a confirmation; only the actions the server listed. */
+/**
+ * Accept / decline / cancel, each behind a confirmation; only the actions the server listed (the
+ * action list of components/action-list.tsx).
+ */
 export function JobActions({ job }: { job: JobDto }) {
   const { t, locale } = useLocale()
   const client = useQueryClient()
@@ -73,13 +75,10 @@ export function JobActions({ job }: { job: JobDto }) {
   }
 
   const reasonField = (
-    <Textarea
+    <ReasonField
       label={t(open === 'cancel' ? 'jobs.cancel.reason' : 'jobs.decline.reason')}
       value={reason}
-      onChange={(e) => setReason(e.currentTarget.value)}
-      maxLength={REASON_MAX}
-      rows={3}
-      description={`${reason.length}/${REASON_MAX}`}
+      onChange={setReason}
     />
   )
 
@@ -93,110 +92,83 @@ export function JobActions({ job }: { job: JobDto }) {
             })}
           </Text>
         )}
-        <Group gap="sm">
-          {can('accept') && (
-            <Button
-              color="teal.9"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              onClick={() => show('accept')}
-            >
-              {t('jobs.accept.button')}
-            </Button>
-          )}
-          {can('decline') && (
-            <Button
-              variant="outline"
-              color="gray.8"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => show('decline')}
-            >
-              {t('jobs.decline.button')}
-            </Button>
-          )}
-          {can('cancel') && (
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => show('cancel')}
-            >
-              {t('jobs.cancel.button')}
-            </Button>
-          )}
-        </Group>
+        <ActionButtons
+          allowed={can}
+          onPick={show}
+          actions={[
+            {
+              kind: 'accept',
+              label: t('jobs.accept.button'),
+              icon: <IconCheck size={16} aria-hidden />,
+              color: 'teal.9',
+            },
+            {
+              kind: 'decline',
+              label: t('jobs.decline.button'),
+              icon: <IconX size={16} aria-hidden />,
+              color: 'gray.8',
+              variant: 'outline',
+            },
+            {
+              kind: 'cancel',
+              label: t('jobs.cancel.button'),
+              icon: <IconX size={16} aria-hidden />,
+              color: 'red.9',
+              variant: 'outline',
+            },
+          ]}
+        />
       </Stack>
 
-      <Modal
+      <ActionDialog
         opened={open !== null}
         onClose={close}
         title={open ? t(`jobs.${open}.title`) : ''}
-        closeButtonProps={{ 'aria-label': t('web.common.close') }}
-        centered
+        keepLabel={t('jobs.cancel.keep')}
+        confirmLabel={open ? t(`jobs.${open}.confirm`) : ''}
+        danger={open !== 'accept'}
+        loading={run.isPending}
+        error={error}
+        onConfirm={() => open && run.mutate(open)}
       >
-        <Stack gap="md">
-          {open === 'accept' && (
-            <Text>
-              {t('jobs.accept.body', {
-                event: job.eventName,
-                date: when,
-                net: formatBRL(job.fee.netCents),
-              })}
-            </Text>
-          )}
-          {open === 'decline' && (
-            <>
-              <Text>{t('jobs.decline.body')}</Text>
-              {reasonField}
-            </>
-          )}
-          {open === 'cancel' && (
-            <>
-              <Text>{t('jobs.cancel.body')}</Text>
-              {job.cancelBlocks ? (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertTriangle aria-hidden />}
-                  data-testid="cancel-block-warning"
-                  styles={{ root: { border: '2px solid var(--mantine-color-red-8)' } }}
-                >
-                  {t('jobs.cancel.blockWarning', { date: formatDate(blockUntil, locale) })}
-                </Alert>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('jobs.cancel.noBlock')}
-                </Text>
-              )}
-              {reasonField}
-            </>
-          )}
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-            >
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('jobs.cancel.keep')}
-            </Button>
-            {open && (
-              <Button
-                color={open === 'accept' ? 'teal.9' : 'red.9'}
-                loading={run.isPending}
-                onClick={() => run.mutate(open)}
+        {open === 'accept' && (
+          <Text>
+            {t('jobs.accept.body', {
+              event: job.eventName,
+              date: when,
+              net: formatBRL(job.fee.netCents),
+            })}
+          </Text>
+        )}
+        {open === 'decline' && (
+          <>
+            <Text>{t('jobs.decline.body')}</Text>
+            {reasonField}
+          </>
+        )}
+        {open === 'cancel' && (
+          <>
+            <Text>{t('jobs.cancel.body')}</Text>
+            {job.cancelBlocks ? (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle aria-hidden />}
+                data-testid="cancel-block-warning"
+                styles={{ root: { border: '2px solid var(--mantine-color-red-8)' } }}
               >
-                {t(`jobs.${open}.confirm`)}
-              </Button>
+                {t('jobs.cancel.blockWarning', { date: formatDate(blockUntil, locale) })}
+              </Alert>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('jobs.cancel.noBlock')}
+              </Text>
             )}
-          </Group>
-        </Stack>
-      </Modal>
+            {reasonField}
+          </>
+        )}
+      </ActionDialog>
     </>
   )
 }

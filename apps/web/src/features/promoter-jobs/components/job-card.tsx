@@ -4,7 +4,8 @@ import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import type { JobSummaryDto } from '@galera/shared/jobs/job.schemas.ts'
 import { pathTo } from '../../../lib/routes.ts'
-import { Countdown, JobStatusBadge } from '../../../components/job-parts.tsx'
+import { JobStatusBadge } from '../../../components/job-parts.tsx'
+import { Countdown } from '../../../components/countdown.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,26 +1,10 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core'
+import { NumberInput, Select, Stack, Text, Textarea } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  IconAlertTriangle,
-  IconArrowsExchange,
-  IconCheck,
-  IconMessageDollar,
-  IconPhoneCheck,
-  IconX,
-} from '@tabler/icons-react'
+import { IconArrowsExchange, IconMessageDollar, IconPhoneCheck, IconX } from '@tabler/icons-react'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import type { SupplierProposalDto } from '@galera/shared/budgets/budget.schemas.ts'
+import { ActionButtons, ActionDialog, ReasonField } from '../../../components/action-list.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import {
@@ -54,16 +38,6 @@ const ACTION_OF: Record<Kind, SupplierProposalDto['actions'][number]> = {
   decline: 'decline',
   giveUp: 'give_up',
   contacted: 'contacted',
-}
-const REASON_MAX = 500
-
-function ErrorAlert({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-      {message}
-    </Alert>
-  )
 }
 
 /**
@@ -149,13 +123,10 @@ export function ProposalActions({ proposal: p }: { proposal: SupplierProposalDto
     )
 
   const reasonField = (
-    <Textarea
+    <ReasonField
       label={t(open === 'giveUp' ? 'requests.giveUp.reason' : 'requests.decline.reason')}
       value={reason}
-      onChange={(e) => setReason(e.currentTarget.value)}
-      maxLength={REASON_MAX}
-      rows={3}
-      description={`${reason.length}/${REASON_MAX}`}
+      onChange={setReason}
     />
   )
   const isForm = open === 'answer' || open === 'counter'
@@ -178,159 +149,126 @@ export function ProposalActions({ proposal: p }: { proposal: SupplierProposalDto
             })}
           </Text>
         )}
-        <Group gap="sm">
-          {can('answer') && (
-            <Button
-              color="teal.9"
-              leftSection={<IconMessageDollar size={16} aria-hidden />}
-              onClick={() => show('answer')}
-            >
-              {t('requests.answer.button')}
-            </Button>
-          )}
-          {can('counter') && (
-            <Button
-              variant="outline"
-              leftSection={<IconArrowsExchange size={16} aria-hidden />}
-              onClick={() => show('counter')}
-            >
-              {t('requests.counter.button')}
-            </Button>
-          )}
-          {can('decline') && (
-            <Button
-              variant="outline"
-              color="gray.8"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => show('decline')}
-            >
-              {t('requests.decline.button')}
-            </Button>
-          )}
-          {can('giveUp') && (
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => show('giveUp')}
-            >
-              {t('requests.giveUp.button')}
-            </Button>
-          )}
-          {can('contacted') && (
-            <Button
-              color="teal.9"
-              leftSection={<IconPhoneCheck size={16} aria-hidden />}
-              onClick={() => show('contacted')}
-            >
-              {t('requests.contacted.button')}
-            </Button>
-          )}
-        </Group>
+        <ActionButtons
+          allowed={can}
+          onPick={show}
+          actions={[
+            {
+              kind: 'answer',
+              label: t('requests.answer.button'),
+              icon: <IconMessageDollar size={16} aria-hidden />,
+              color: 'teal.9',
+            },
+            {
+              kind: 'counter',
+              label: t('requests.counter.button'),
+              icon: <IconArrowsExchange size={16} aria-hidden />,
+              variant: 'outline',
+            },
+            {
+              kind: 'decline',
+              label: t('requests.decline.button'),
+              icon: <IconX size={16} aria-hidden />,
+              color: 'gray.8',
+              variant: 'outline',
+            },
+            {
+              kind: 'giveUp',
+              label: t('requests.giveUp.button'),
+              icon: <IconX size={16} aria-hidden />,
+              color: 'red.9',
+              variant: 'outline',
+            },
+            {
+              kind: 'contacted',
+              label: t('requests.contacted.button'),
+              icon: <IconPhoneCheck size={16} aria-hidden />,
+              color: 'teal.9',
+            },
+          ]}
+        />
       </Stack>
 
-      <Modal
+      <ActionDialog
         opened={open !== null}
         onClose={close}
         title={open ? t(`requests.${open}.title`) : ''}
-        closeButtonProps={{ 'aria-label': t('web.common.close') }}
+        keepLabel={t('requests.keep')}
+        confirmLabel={confirmLabel}
+        danger={open === 'decline' || open === 'giveUp'}
+        loading={run.isPending}
+        error={alert ?? fieldError(errors.form) ?? null}
         size={isForm ? 'lg' : 'md'}
-        centered
+        onConfirm={() => open && run.mutate(open)}
       >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (open) run.mutate(open)
-          }}
-        >
-          <Stack gap="md">
-            {open === 'counter' && (
-              <>
-                <Text size="sm">{t('requests.counter.intro')}</Text>
-                <NumberInput
-                  label={t('requests.counter.quantity')}
-                  description={t('requests.counter.quantityHint', { quantity: p.terms.quantity })}
-                  value={counter.quantity}
-                  onChange={(v) => changeCounter('quantity', { ...counter, quantity: String(v) })}
-                  error={fieldError(errors.quantity)}
-                  min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator="."
-                  decimalSeparator=","
-                  hideControls
-                  inputMode="numeric"
-                  maw={260}
-                />
-                <Select
-                  label={t('requests.counter.color')}
-                  placeholder={t('requests.counter.colorKeep')}
-                  data={colors.colors.map((c) => ({ value: c.id, label: c.name }))}
-                  value={counter.colorId}
-                  onChange={(v) => changeCounter('colorId', { ...counter, colorId: v })}
-                  error={fieldError(errors.colorId)}
-                  clearable
-                  searchable
-                  comboboxProps={{ withinPortal: true }}
-                  maw={320}
-                />
-                <Textarea
-                  label={t('requests.counter.customization')}
-                  description={t('requests.counter.customizationHint')}
-                  value={counter.customization}
-                  onChange={(e) =>
-                    changeCounter('customization', {
-                      ...counter,
-                      customization: e.currentTarget.value,
-                    })
-                  }
-                  error={fieldError(errors.customization)}
-                  maxLength={500}
-                  rows={2}
-                />
-              </>
-            )}
-            {isForm && (
-              <ValuesFields
-                values={values}
-                onChange={setValues}
-                quantity={open === 'counter' ? counterQuantity : p.terms.quantity}
-                errors={errors}
-              />
-            )}
-            {open === 'decline' && (
-              <>
-                <Text>{t('requests.decline.body')}</Text>
-                {reasonField}
-              </>
-            )}
-            {open === 'giveUp' && (
-              <>
-                <Text>{t('requests.giveUp.body')}</Text>
-                {reasonField}
-              </>
-            )}
-            {open === 'contacted' && <Text>{t('requests.contacted.body')}</Text>}
-            <ErrorAlert message={alert ?? fieldError(errors.form) ?? null} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('requests.keep')}
-              </Button>
-              {open && (
-                <Button
-                  type="submit"
-                  color={open === 'decline' || open === 'giveUp' ? 'red.9' : 'teal.9'}
-                  loading={run.isPending}
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                >
-                  {confirmLabel}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        {open === 'counter' && (
+          <>
+            <Text size="sm">{t('requests.counter.intro')}</Text>
+            <NumberInput
+              label={t('requests.counter.quantity')}
+              description={t('requests.counter.quantityHint', { quantity: p.terms.quantity })}
+              value={counter.quantity}
+              onChange={(v) => changeCounter('quantity', { ...counter, quantity: String(v) })}
+              error={fieldError(errors.quantity)}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              hideControls
+              inputMode="numeric"
+              maw={260}
+            />
+            <Select
+              label={t('requests.counter.color')}
+              placeholder={t('requests.counter.colorKeep')}
+              data={colors.colors.map((c) => ({ value: c.id, label: c.name }))}
+              value={counter.colorId}
+              onChange={(v) => changeCounter('colorId', { ...counter, colorId: v })}
+              error={fieldError(errors.colorId)}
+              clearable
+              searchable
+              comboboxProps={{ withinPortal: true }}
+              maw={320}
+            />
+            <Textarea
+              label={t('requests.counter.customization')}
+              description={t('requests.counter.customizationHint')}
+              value={counter.customization}
+              onChange={(e) =>
+                changeCounter('customization', {
+                  ...counter,
+                  customization: e.currentTarget.value,
+                })
+              }
+              error={fieldError(errors.customization)}
+              maxLength={500}
+              rows={2}
+            />
+          </>
+        )}
+        {isForm && (
+          <ValuesFields
+            values={values}
+            onChange={setValues}
+            quantity={open === 'counter' ? counterQuantity : p.terms.quantity}
+            errors={errors}
+          />
+        )}
+        {open === 'decline' && (
+          <>
+            <Text>{t('requests.decline.body')}</Text>
+            {reasonField}
+          </>
+        )}
+        {open === 'giveUp' && (
+          <>
+            <Text>{t('requests.giveUp.body')}</Text>
+            {reasonField}
+          </>
+        )}
+        {open === 'contacted' && <Text>{t('requests.contacted.body')}</Text>}
+      </ActionDialog>
     </>
   )
 }

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { placeBid, promotionBidsKey, promotionKey, SUPPLIER_PROMOTIONS_KEY } from '../api.ts'
-import { Countdown } from './countdown.tsx'
+import { Countdown } from '../../../components/countdown.tsx'
 
 /**
  * The live highest bid (an aria-live region the SSE stream updates) and, while bidding is open

@@ -7,7 +7,7 @@ import { formatDateTime } from '@galera/shared/format/date.ts'
 import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { formatDay, PHASE_COLOR, STANDING_COLOR, standingOf } from '../standing.ts'
-import { Countdown } from './countdown.tsx'
+import { Countdown } from '../../../components/countdown.tsx'
 
 /** One ad auction in the Promotions tab: kind, name, both periods, position, highest, standing. */
 export function PromotionCard({ auction: a }: { auction: SupplierAdAuctionDto }) {
