@@ -1,0 +1,148 @@
+import { useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  AdDevice,
+  AuctionLiveDto,
+  BidDto,
+  Paged,
+  SupplierAdAuctionDto,
+} from '@galera/shared/promotions/promotion.schemas.ts'
+import { api, apiStreamUrl, apiUpload } from '../../../lib/api-client.ts'
+
+/**
+ * The supplier's Promotions tab (ADR 0022): ad auctions it may bid on, its bids, the ads
+ * it won (`/api/supplier/ad-auctions…`) and the live highest bid (`/api/ad-auctions/:id/live`).
+ */
+export const PROMOTION_TABS = ['open', 'mine', 'won'] as const
+export type PromotionTab = (typeof PROMOTION_TABS)[number]
+export const isPromotionTab = (v: string | undefined): v is PromotionTab =>
+  PROMOTION_TABS.includes(v as PromotionTab)
+
+export const SUPPLIER_PROMOTIONS_KEY = ['supplier', 'promotions'] as const
+export const promotionsKey = (tab: PromotionTab, page: number) =>
+  [...SUPPLIER_PROMOTIONS_KEY, 'list', tab, page] as const
+export const promotionKey = (id: string) => [...SUPPLIER_PROMOTIONS_KEY, 'one', id] as const
+export const promotionBidsKey = (id: string) => [...SUPPLIER_PROMOTIONS_KEY, 'bids', id] as const
+
+/** Lists refresh this often without a push (countdowns and highest bids move). */
+const LIST_REFETCH_MS = 30_000
+
+export function useSupplierPromotions(tab: PromotionTab, page: number) {
+  return useQuery({
+    queryKey: promotionsKey(tab, page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<SupplierAdAuctionDto>>('/supplier/ad-auctions', {
+        query: { tab, page },
+        signal,
+        notify: false,
+      }),
+    refetchInterval: LIST_REFETCH_MS,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
+    retry: false,
+  })
+}
+
+export function useSupplierPromotion(id: string) {
+  return useQuery({
+    queryKey: promotionKey(id),
+    queryFn: ({ signal }) =>
+      api.get<SupplierAdAuctionDto>(`/supplier/ad-auctions/${id}`, { signal, notify: false }),
+    refetchOnWindowFocus: true,
+    retry: false,
+  })
+}
+
+export function usePromotionBids(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: promotionBidsKey(id),
+    queryFn: ({ signal }) =>
+      api.get<BidDto[]>(`/supplier/ad-auctions/${id}/bids`, { signal, notify: false }),
+    enabled,
+    retry: false,
+  })
+}
+
+/** One bid; `idempotencyKey` is made per click, so a retried request is still one bid. */
+export const placeBid = (id: string, amountCents: number, idempotencyKey: string) =>
+  api.post<BidDto>(
+    `/supplier/ad-auctions/${id}/bids`,
+    { amountCents },
+    { notify: false, headers: { 'Idempotency-Key': idempotencyKey } },
+  )
+
+export const cancelAd = (id: string) =>
+  api.post<SupplierAdAuctionDto>(`/supplier/ad-auctions/${id}/cancel-ad`, {}, { notify: false })
+
+/** `POST /supplier/ad-auctions/:id/art` (multipart `device` + `file`): the winner's art. */
+export const uploadAdArt = (id: string, device: AdDevice, file: File) =>
+  apiUpload<SupplierAdAuctionDto>(`/supplier/ad-auctions/${id}/art`, { file, fields: { device } })
+
+/** An auction's live stream (lib/api-client.ts `apiStreamUrl`). */
+export const liveUrl = (id: string) => apiStreamUrl(`/ad-auctions/${id}/live`)
+
+/** The stream's first message and every `bid` event carry an AuctionLiveDto. */
+const LIVE_EVENTS = ['bid', 'ready', 'state', 'closed', 'message'] as const
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000]
+
+/** Puts a pushed highest bid into the cached auction (what the aria-live region reads). */
+export function applyLive(
+  old: SupplierAdAuctionDto | undefined,
+  live: AuctionLiveDto,
+): SupplierAdAuctionDto | undefined {
+  if (!old || old.id !== live.auctionId) return old
+  return {
+    ...old,
+    phase: live.phase,
+    highestBidCents: live.highestBidCents,
+    bidCount: live.bidCount,
+    nextMinBidCents: live.nextMinBidCents,
+    leading: live.leading,
+  }
+}
+
+/**
+ * Holds the auction's SSE stream while the page is open: each pushed state updates the cached
+ * auction at once, then the auction and the bids are refetched (own bids, the winner once closed).
+ */
+export function useAuctionLive(id: string, enabled: boolean) {
+  const client = useQueryClient()
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let attempt = 0
+    let stopped = false
+    let lastSeen = ''
+    const onEvent = (e: Event) => {
+      const raw = (e as MessageEvent<string>).data
+      if (typeof raw !== 'string' || raw === lastSeen) return
+      lastSeen = raw
+      attempt = 0
+      try {
+        const live = JSON.parse(raw) as AuctionLiveDto
+        if (!live || typeof live !== 'object' || live.auctionId !== id) return
+        client.setQueryData<SupplierAdAuctionDto>(promotionKey(id), (old) => applyLive(old, live))
+      } catch {
+        /* not a state message */
+      }
+      void client.invalidateQueries({ queryKey: promotionKey(id) })
+      void client.invalidateQueries({ queryKey: promotionBidsKey(id) })
+    }
+    const connect = () => {
+      source = new EventSource(liveUrl(id), { withCredentials: true })
+      for (const name of LIVE_EVENTS) source.addEventListener(name, onEvent)
+      source.onerror = () => {
+        if (stopped || !source || source.readyState !== EventSource.CLOSED) return
+        source.close()
+        timer = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)])
+      }
+    }
+    connect()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      source?.close()
+    }
+  }, [client, id, enabled])
+}
