@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   AdDevice,
@@ -8,6 +8,7 @@ import type {
   SupplierAdAuctionDto,
 } from '@galera/shared/promotions/promotion.schemas.ts'
 import { api, apiStreamUrl, apiUpload } from '../../../lib/api-client.ts'
+import { useLiveStream } from '../../../lib/use-live-stream.ts'
 
 /**
  * The supplier's Promotions tab (ADR 0022): ad auctions it may bid on, its bids, the ads
@@ -83,7 +84,6 @@ export const liveUrl = (id: string) => apiStreamUrl(`/ad-auctions/${id}/live`)
 
 /** The stream's first message and every `bid` event carry an AuctionLiveDto. */
 const LIVE_EVENTS = ['bid', 'ready', 'state', 'closed', 'message'] as const
-const RETRY_MS = [2_000, 5_000, 15_000, 30_000]
 
 /** Puts a pushed highest bid into the cached auction (what the aria-live region reads). */
 export function applyLive(
@@ -102,23 +102,17 @@ export function applyLive(
 }
 
 /**
- * Holds the auction's SSE stream while the page is open: each pushed state updates the cached
- * auction at once, then the auction and the bids are refetched (own bids, the winner once closed).
+ * Holds the auction's stream while the page is open (lib/use-live-stream.ts): each pushed state
+ * updates the cached auction at once, then the auction and the bids are refetched (own bids, the
+ * winner once closed). The same state sent under two event names counts once.
  */
 export function useAuctionLive(id: string, enabled: boolean) {
   const client = useQueryClient()
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return
-    let source: EventSource | null = null
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let attempt = 0
-    let stopped = false
-    let lastSeen = ''
-    const onEvent = (e: Event) => {
-      const raw = (e as MessageEvent<string>).data
-      if (typeof raw !== 'string' || raw === lastSeen) return
-      lastSeen = raw
-      attempt = 0
+  const lastSeen = useRef('')
+  useLiveStream(enabled ? liveUrl(id) : null, LIVE_EVENTS, {
+    onEvent: (_name, raw) => {
+      if (typeof raw !== 'string' || raw === lastSeen.current) return
+      lastSeen.current = raw
       try {
         const live = JSON.parse(raw) as AuctionLiveDto
         if (!live || typeof live !== 'object' || live.auctionId !== id) return
@@ -128,21 +122,6 @@ export function useAuctionLive(id: string, enabled: boolean) {
       }
       void client.invalidateQueries({ queryKey: promotionKey(id) })
       void client.invalidateQueries({ queryKey: promotionBidsKey(id) })
-    }
-    const connect = () => {
-      source = new EventSource(liveUrl(id), { withCredentials: true })
-      for (const name of LIVE_EVENTS) source.addEventListener(name, onEvent)
-      source.onerror = () => {
-        if (stopped || !source || source.readyState !== EventSource.CLOSED) return
-        source.close()
-        timer = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)])
-      }
-    }
-    connect()
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-      source?.close()
-    }
-  }, [client, id, enabled])
+    },
+  })
 }
