@@ -15,7 +15,6 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
 import { IconAlertCircle, IconCheck, IconStarFilled } from '@tabler/icons-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
@@ -28,6 +27,7 @@ import type {
 import { pathTo, routes } from '../../../../lib/routes.ts'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
+import { notifySuccess } from '../../../../lib/notify.tsx'
 import { useUfOptions } from '../../../../lib/locations.ts'
 import { useSession } from '../../../../lib/session.tsx'
 import { useQueryClient } from '@tanstack/react-query'
@@ -198,14 +198,11 @@ function BudgetForm({ product, onDone }: { product: ProductDetailPageDto; onDone
       const budget = await createBudget(toBudgetBody(product.id, values), idempotencyKey)
       void queryClient.invalidateQueries({ queryKey: HIRER_BUDGETS_KEY })
       onDone()
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} aria-hidden />,
-        title: t('budgets.modal.successTitle'),
-        message: t('budgets.modal.successMessage', { number: budget.number }),
-        closeButtonProps: { 'aria-label': t('web.common.close') },
-        autoClose: 8_000,
-      })
+      notifySuccess(
+        t('budgets.modal.successMessage', { number: budget.number }),
+        t('budgets.modal.successTitle'),
+        { icon: <IconCheck size={18} aria-hidden />, autoClose: 8_000 },
+      )
       void navigate(pathTo('hirerBudget', { id: budget.id }))
     } catch (error) {
       sending.current = false

@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -22,6 +21,7 @@ import type { PublicPromoterDto } from '@galera/shared/promoters/promoter.schema
 import { pathTo } from '../../../../lib/routes.ts'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
+import { notifySuccess } from '../../../../lib/notify.tsx'
 import { createJob, useCurrentFees, useHirerProfile } from '../api.ts'
 import {
   companyFromProfile,
@@ -175,32 +175,28 @@ function HireForm({ promoter, onDone }: { promoter: PublicPromoterDto; onDone: (
       const job = await createJob(toHireBody(promoter.id, values), idempotencyKey)
       onDone()
       const path = pathTo('hirerJob', { id: job.id })
-      // lib/notify takes text only; this one carries the link to the new solicitation.
-      notifications.show({
-        color: 'teal',
-        title: t('hire.success.title'),
-        closeButtonProps: { 'aria-label': t('web.common.close') },
-        autoClose: 10_000,
-        message: (
-          <Stack gap={4}>
-            <Text size="sm">
-              {t('hire.success.message', {
-                name: promoter.name,
-                deadline: formatDateTime(job.answerDeadline, locale, job.timeZone),
-              })}
-            </Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              onClick={() => navigate(path)}
-            >
-              {t('hire.success.see')}
-            </Anchor>
-          </Stack>
-        ),
-      })
+      // The toast carries the link to the new solicitation.
+      notifySuccess(
+        <Stack gap={4}>
+          <Text size="sm">
+            {t('hire.success.message', {
+              name: promoter.name,
+              deadline: formatDateTime(job.answerDeadline, locale, job.timeZone),
+            })}
+          </Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            onClick={() => navigate(path)}
+          >
+            {t('hire.success.see')}
+          </Anchor>
+        </Stack>,
+        t('hire.success.title'),
+        { autoClose: 10_000 },
+      )
     } catch (error) {
       sending.current = false
       if (isApiError(error) && error.errors.length > 0) {

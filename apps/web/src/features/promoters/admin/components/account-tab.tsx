@@ -27,8 +27,8 @@ import {
   setPromoterStatus,
 } from '../api.ts'
 import { maskCep } from '../../../../lib/masks.ts'
-import { notifyAdmin } from '../../../../lib/admin-notify.ts'
 import { PromoterStatusBadge } from './promoter-status-badge.tsx'
+import { notifyError, notifySuccess } from '../../../../lib/notify.tsx'
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -129,7 +129,7 @@ function StatusSection({ promoter }: { promoter: AdminPromoterDetail }) {
     onSuccess: (result) => {
       setConfirming(false)
       setMessage(result.message)
-      notifyAdmin(result.message)
+      notifySuccess(result.message)
       queryClient.setQueryData<AdminPromoterDetail>(adminPromoterKey(promoter.id), (old) =>
         old ? { ...old, status: result.status } : old,
       )
@@ -137,7 +137,7 @@ function StatusSection({ promoter }: { promoter: AdminPromoterDetail }) {
     },
     onError: (e) => {
       setConfirming(false)
-      notifyAdmin(e.message, 'red')
+      notifyError(e.message)
     },
   })
   return (
@@ -229,11 +229,11 @@ function FlagsSection({ promoter }: { promoter: AdminPromoterDetail }) {
         old ? { ...old, isLaunched: result.isLaunched, isSpotlight: result.isSpotlight } : old,
       )
       void queryClient.invalidateQueries({ queryKey: ADMIN_PROMOTERS_KEY })
-      notifyAdmin(t('admin.promoters.flagsCard.saved'))
+      notifySuccess(t('admin.promoters.flagsCard.saved'))
     },
     onError: (e) => {
       setFlags({ isLaunched: promoter.isLaunched, isSpotlight: promoter.isSpotlight })
-      notifyAdmin(e.message, 'red')
+      notifyError(e.message)
     },
   })
   return (

@@ -5,7 +5,7 @@ import type { AdminPromoterDetail } from '@galera/shared/promoters/promoter.sche
 import { PromoterAttributesForm } from '../../../../components/promoter-attributes-form.tsx'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { ADMIN_PROMOTERS_KEY, adminPromoterKey, updatePromoterProfile } from '../api.ts'
-import { notifyAdmin } from '../../../../lib/admin-notify.ts'
+import { notifySuccess } from '../../../../lib/notify.tsx'
 
 /** Switches whose wording differs from the promoter's own first-person labels. */
 const ADMIN_LABELS = new Set(['hasCar', 'issuesInvoice', 'canTravel', 'showSensitive'])
@@ -54,7 +54,7 @@ export function ProfileTab({ promoter }: { promoter: AdminPromoterDetail }) {
         const updated = await updatePromoterProfile(promoter.id, body)
         queryClient.setQueryData(adminPromoterKey(promoter.id), updated)
         void queryClient.invalidateQueries({ queryKey: ADMIN_PROMOTERS_KEY })
-        notifyAdmin(t('admin.promoters.profile.saved'))
+        notifySuccess(t('admin.promoters.profile.saved'))
         return defaults(updated)
       }}
     />

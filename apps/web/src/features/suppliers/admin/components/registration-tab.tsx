@@ -16,8 +16,8 @@ import { formatDate } from '@galera/shared/format/date.ts'
 import { formatCpfCnpj, formatPhoneBR } from '@galera/shared/format/documents.ts'
 import type { AdminSupplierDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
-import { notifyAdmin } from '../../../../lib/admin-notify.ts'
 import { RegistrationForm } from './registration-form.tsx'
+import { notifySuccess } from '../../../../lib/notify.tsx'
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -69,7 +69,7 @@ export function RegistrationTab({ supplier: s }: { supplier: AdminSupplierDto })
     if (result) {
       const text = t('dashboards.suppliers.edit.saved')
       setSaved(text)
-      notifyAdmin(text)
+      notifySuccess(text)
     }
     // Back on the button that opened the form (it mounts again on the next frame).
     requestAnimationFrame(() => editButton.current?.focus())

@@ -7,13 +7,13 @@ import type {
   SupplierStatus,
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
-import { notifyAdmin } from '../../../../lib/admin-notify.ts'
 import {
   ADMIN_SUPPLIERS_KEY,
   adminSupplierKey,
   sendSupplierReset,
   setSupplierStatus,
 } from '../api.ts'
+import { notifyError, notifySuccess } from '../../../../lib/notify.tsx'
 
 type Dialog = 'status' | 'reset' | null
 
@@ -32,11 +32,11 @@ export function SupplierActions({ supplier }: { supplier: AdminSupplierDto }) {
   const done = (text: string) => {
     setDialog(null)
     setMessage(text)
-    notifyAdmin(text)
+    notifySuccess(text)
   }
   const failed = (e: Error) => {
     setDialog(null)
-    notifyAdmin(e.message, 'red')
+    notifyError(e.message)
   }
   const change = useMutation({
     mutationFn: () => setSupplierStatus(supplier.id, next),
