@@ -1,104 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type {
-  OpenAuctionDto,
-  SupplierProposalDto,
-  SupplierProposalListDto,
-} from '@galera/shared/budgets/budget.schemas.ts'
 import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
-import { countdownText } from '../../../components/countdown.tsx'
 import {
-  afterCounterChange,
-  answerBody,
-  centsToText,
-  counterBody,
-  EMPTY_COUNTER,
-  EMPTY_VALUES,
-  livePrice,
-} from './values-form.ts'
-
-const supplier = {
-  userId: 's1',
-  name: 'Tito Leilão',
-  email: 'tito.leilao@galera.dev',
-  profile: 4,
-  locale: 'pt-BR',
-  company: null,
-}
-const ID = '44444444-4444-4444-8444-444444444444'
-const AUCTION = '55555555-5555-4555-8555-555555555555'
-const PRODUCT = '77777777-7777-4777-8777-777777777777'
-const COLOR = '66666666-6666-4666-8666-666666666666'
-const NOW = new Date('2026-11-22T12:00:00.000Z')
-const inHours = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString()
-
-const terms = {
-  quantity: 500,
-  color: { id: COLOR, name: 'Azul', hex: '#1e40af', textureUrl: null },
-  customization: 'text' as const,
-  customText: 'Galera 2027',
-  logoColors: null,
-  customImage: null,
-  attachmentText: null,
-  states: ['SP', 'RJ'],
-  notes: 'Entregar embalado.',
-}
-
-const proposal = (over: Partial<SupplierProposalDto> = {}): SupplierProposalDto => ({
-  id: ID,
-  budgetId: 'b1',
-  number: 1042,
-  kind: 'budget',
-  status: 'new',
-  statusCode: 1,
-  source: 'client',
-  product: { id: 'p1', name: 'Garrafa térmica', code: 'GT-500', cover: null },
-  category: { id: 'c1', name: 'Garrafas' },
-  terms,
-  auction: null,
-  clientCity: 'Campinas/SP',
-  answerDeadline: inHours(47),
-  unitCents: null,
-  totalCents: null,
-  price: null,
-  deliveryDays: null,
-  justification: null,
-  counter: null,
-  contactDeadline: null,
-  contactedAt: null,
-  contact: null,
-  createdAt: inHours(-1),
-  actions: ['answer', 'counter', 'decline'],
-  ...over,
-})
-
-const list = (data: SupplierProposalDto[]): SupplierProposalListDto => ({
-  tab: 'new',
-  data,
-  page: 1,
-  last_page: 1,
-  counts: { new: data.length, answered: 3, deals: 1, closed: 0 },
-})
-
-const openAuction: OpenAuctionDto = {
-  id: AUCTION,
-  number: 2001,
-  category: { id: 'c1', name: 'Garrafas' },
-  terms: { ...terms, color: null, customization: 'none', customText: null, notes: null },
-  auction: {
-    actionType: 1,
-    targetAudience: 6,
-    goal: 1,
-    deliveryDeadline: '2026-12-20',
-    proposalsUntil: inHours(60),
-    description: 'Garrafas para um congresso de médicos',
-  },
-  clientCity: 'Salvador/BA',
-  myProposalId: null,
-}
+  supplier,
+  ID,
+  AUCTION,
+  PRODUCT,
+  COLOR,
+  NOW,
+  inHours,
+  proposal,
+  list,
+  openAuction,
+} from './test/fixtures.ts'
 
 // The machine is shared: give slow renders time before a query gives up.
 configure({ asyncUtilTimeout: 5_000 })
@@ -108,84 +25,6 @@ beforeEach(async () => {
   await changeLocale('pt-BR')
 })
 afterEach(() => vi.useRealTimers())
-
-describe('values form', () => {
-  it('shows the total of what is typed — unit × quantity + setup × colours + freight — and never sends one', () => {
-    expect(livePrice(EMPTY_VALUES, 500)).toBeNull()
-    expect(livePrice({ ...EMPTY_VALUES, unit: 'abc' }, 500)).toBeNull()
-    const v = { ...EMPTY_VALUES, unit: '3,90' }
-    expect(livePrice(v, 150)!.totalCents).toBe(58_500)
-    // The counter-proposal: 150 → 300 units at R$ 3,90.
-    expect(livePrice(v, 300)!.totalCents).toBe(117_000)
-    const full = { ...v, setup: '80,00', setupColors: '2', freight: '120' }
-    expect(livePrice(full, 300)).toEqual({
-      quantity: 300,
-      unitCents: 390,
-      itemsCents: 117_000,
-      setupPerColorCents: 8_000,
-      setupColors: 2,
-      setupCents: 16_000,
-      freightCents: 12_000,
-      totalCents: 145_000,
-    })
-    const r = answerBody({ ...full, deliveryDays: '10', justification: 'Inclui gravação' })
-    expect(r).toEqual({
-      ok: true,
-      body: {
-        unitCents: 390,
-        setupPerColorCents: 8_000,
-        setupColors: 2,
-        freightCents: 12_000,
-        deliveryDays: 10,
-        justification: 'Inclui gravação',
-      },
-    })
-    expect(centsToText(123_456_789)).toBe('1.234.567,89')
-  })
-
-  it('refuses what the shared schemas refuse, on the form fields', () => {
-    const r = answerBody({ ...EMPTY_VALUES, unit: 'abc', deliveryDays: '' })
-    expect(r.ok).toBe(false)
-    if (r.ok) return
-    expect(Object.keys(r.errors).sort()).toEqual(['deliveryDays', 'justification', 'unit'])
-    const setup = answerBody({
-      ...EMPTY_VALUES,
-      unit: '1,00',
-      setup: '50',
-      deliveryDays: '5',
-      justification: 'ok ok',
-    })
-    expect(setup).toEqual({
-      ok: false,
-      errors: { setupColors: 'budgets.validation.setupColorsRequired' },
-    })
-    const c = counterBody(
-      { ...EMPTY_VALUES, unit: '1,00', deliveryDays: '5', justification: 'ok ok' },
-      EMPTY_COUNTER,
-    )
-    expect(c).toEqual({ ok: false, errors: { quantity: 'budgets.validation.counterNeedsChange' } })
-  })
-
-  it('clears "change the quantity, colour or customization" when one of them changes', () => {
-    const stale = { quantity: 'budgets.validation.counterNeedsChange', unit: 'validation.required' }
-    expect(afterCounterChange(stale, 'colorId', 'x')).toEqual({ unit: 'validation.required' })
-    expect(afterCounterChange(stale, 'customization', 'x')).toEqual({
-      unit: 'validation.required',
-    })
-    // As the server sent it (translated), too.
-    expect(afterCounterChange({ quantity: 'Mude…' }, 'customization', 'Mude…')).toEqual({})
-    // Another message of the quantity stays until the quantity changes.
-    const invalid = { quantity: 'validation.invalid' }
-    expect(afterCounterChange(invalid, 'colorId', 'Mude…')).toEqual(invalid)
-    expect(afterCounterChange(invalid, 'quantity', 'Mude…')).toEqual({})
-  })
-
-  it('formats countdowns with seconds only in the last hour', () => {
-    expect(countdownText(2 * 86_400_000 + 3 * 3_600_000 + 5 * 60_000)).toBe('2 d 3 h 5 min')
-    expect(countdownText(5 * 3_600_000)).toBe('5 h 0 min')
-    expect(countdownText(61_000)).toBe('1 min 01 s')
-  })
-})
 
 describe('supplier requests inbox', () => {
   it('shows the tabs with counts, the cards with the status in words (no spec code) and the live countdown (red under 6 h)', async () => {
