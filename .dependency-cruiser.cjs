@@ -53,6 +53,8 @@ module.exports = {
     {
       name: 'web-feature-not-to-other-feature',
       severity: 'error',
+      // A feature is a top-level folder under features/ (a domain, as the API module); its slices
+      // (features/<domain>/<audience>/) are one feature and may import each other (ADR 0047).
       comment:
         'A feature never imports another feature: move what two features share to src/components or src/lib, or let the page pass it in.',
       from: { path: `${WEB}features/([^/]+)/`, pathNot: TESTS },

@@ -4,9 +4,10 @@ import { TermsContext, type TermsTab } from '../lib/terms.tsx'
 
 // The legal texts (both languages) load only when someone opens them: the modal is its own chunk.
 const TermsModal = lazy(() =>
-  Promise.all([import('../features/legal/components/terms-modal.tsx'), loadLegalTexts()]).then(
-    ([m]) => ({ default: m.TermsModal }),
-  ),
+  Promise.all([
+    import('../features/legal/terms/components/terms-modal.tsx'),
+    loadLegalTexts(),
+  ]).then(([m]) => ({ default: m.TermsModal })),
 )
 
 export function TermsProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react'
 import { List } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { i18n } from './i18n.ts'
+
+/*
+ * The app's toasts, once: every feature shows its confirmations and failures through these.
+ */
 
 /** Every toast's close button needs a name (axe "button-name"). */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('web.common.close') })
@@ -37,6 +42,20 @@ export function notifyInfo(message: string, title?: string) {
   notifications.show({ color: 'festa', title, message, closeButtonProps: closeButtonProps() })
 }
 
-export function notifySuccess(message: string, title?: string) {
-  notifications.show({ color: 'teal', title, message, closeButtonProps: closeButtonProps() })
+/**
+ * A green confirmation. The message may carry more than text (the hire's link to the new
+ * solicitation); `more` sets how long it stays and its icon.
+ */
+export function notifySuccess(
+  message: ReactNode,
+  title?: string,
+  more: { autoClose?: number; icon?: ReactNode } = {},
+) {
+  notifications.show({
+    color: 'teal',
+    title,
+    message,
+    closeButtonProps: closeButtonProps(),
+    ...more,
+  })
 }

@@ -25,11 +25,11 @@ import {
   useAdminAuction,
   useAuctionBids,
   useRefreshPromotions,
-} from '../../features/admin-promotions/api.ts'
-import { AuctionFormModal } from '../../features/admin-promotions/components/auction-form-modal.tsx'
-import { AdStatusBadge, PhaseBadge } from '../../features/admin-promotions/components/badges.tsx'
-import { formatDay, formatInstant } from '../../features/admin-promotions/format.ts'
-import { useAuctionLive } from '../../features/admin-promotions/use-auction-live.ts'
+} from '../../features/promotions/admin/api.ts'
+import { AuctionFormModal } from '../../features/promotions/admin/components/auction-form-modal.tsx'
+import { AdStatusBadge, PhaseBadge } from '../../features/promotions/admin/components/badges.tsx'
+import { formatDay, formatInstant } from '../../features/promotions/admin/format.ts'
+import { useAuctionLive } from '../../features/promotions/admin/use-auction-live.ts'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.tsx'

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { Stack } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { AuditQuerySchema } from '@galera/shared/admin/admin.schemas.ts'
-import { useAudit } from '../../features/admin-audit/api.ts'
-import { AuditList } from '../../features/admin-audit/components/audit-list.tsx'
+import { useAudit } from '../../features/admin/audit/api.ts'
+import { AuditList } from '../../features/admin/audit/components/audit-list.tsx'
 import {
   AuditFilters,
   NO_AUDIT_FILTERS,
   type AuditFilterValues,
-} from '../../features/admin-audit/components/audit-filters.tsx'
+} from '../../features/admin/audit/components/audit-filters.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell } from './admin-shell.tsx'

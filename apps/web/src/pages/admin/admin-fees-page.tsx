@@ -1,11 +1,11 @@
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
-import { useCurrentFees, useFeeSchedules } from '../../features/admin-fees/api.ts'
+import { useCurrentFees, useFeeSchedules } from '../../features/fees/admin/api.ts'
 import {
   CreateScheduleForm,
   CurrentFeesSummary,
   FeeSchedulesTable,
-} from '../../features/admin-fees/components/fee-schedules.tsx'
+} from '../../features/fees/admin/components/fee-schedules.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminShell, useIsMaster } from './admin-shell.tsx'

@@ -1,5 +1,5 @@
-import { AuthCard } from '../../features/auth/components/auth-card.tsx'
-import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { AuthCard } from '../../features/accounts/components/auth-card.tsx'
+import { LoginForm } from '../../features/accounts/components/login-form.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

@@ -9,7 +9,7 @@ import {
   useProductList,
 } from '../../features/products/components/product-list-filters.tsx'
 import { ProductRows } from '../../features/products/components/product-rows.tsx'
-import { useSuppliers } from '../../features/supplier-page/api.ts'
+import { useSuppliers } from '../../features/suppliers/page/api.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell } from './admin-shell.tsx'
 

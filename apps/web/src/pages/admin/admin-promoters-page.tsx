@@ -6,8 +6,8 @@ import {
   PROMOTER_STATUSES,
   type PromoterStatus,
 } from '@galera/shared/promoters/promoter.schemas.ts'
-import { useAdminPromoters } from '../../features/admin-promoters/api.ts'
-import { PromotersTable } from '../../features/admin-promoters/components/promoters-table.tsx'
+import { useAdminPromoters } from '../../features/promoters/admin/api.ts'
+import { PromotersTable } from '../../features/promoters/admin/components/promoters-table.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell } from './admin-shell.tsx'

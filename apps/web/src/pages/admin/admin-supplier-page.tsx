@@ -7,16 +7,16 @@ import {
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { formatCpfCnpj } from '@galera/shared/format/documents.ts'
 import { pathTo } from '../../lib/routes.ts'
-import { useAdminSupplier } from '../../features/admin-suppliers/api.ts'
-import { RegistrationTab } from '../../features/admin-suppliers/components/registration-tab.tsx'
-import { SupplierActions } from '../../features/admin-suppliers/components/supplier-actions.tsx'
-import { SupplierStatusBadge } from '../../features/admin-suppliers/components/supplier-status-badge.tsx'
+import { useAdminSupplier } from '../../features/suppliers/admin/api.ts'
+import { RegistrationTab } from '../../features/suppliers/admin/components/registration-tab.tsx'
+import { SupplierActions } from '../../features/suppliers/admin/components/supplier-actions.tsx'
+import { SupplierStatusBadge } from '../../features/suppliers/admin/components/supplier-status-badge.tsx'
 import {
   BudgetsTab,
   FeedbacksTab,
   ProductsTab,
   PromotionsTab,
-} from '../../features/admin-suppliers/components/supplier-tabs.tsx'
+} from '../../features/suppliers/admin/components/supplier-tabs.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'

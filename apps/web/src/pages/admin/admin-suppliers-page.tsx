@@ -6,8 +6,8 @@ import {
   SUPPLIER_STATUSES,
   type SupplierStatus,
 } from '@galera/shared/dashboards/dashboard.schemas.ts'
-import { useAdminSuppliers } from '../../features/admin-suppliers/api.ts'
-import { SuppliersTable } from '../../features/admin-suppliers/components/suppliers-table.tsx'
+import { useAdminSuppliers } from '../../features/suppliers/admin/api.ts'
+import { SuppliersTable } from '../../features/suppliers/admin/components/suppliers-table.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell } from './admin-shell.tsx'

@@ -8,9 +8,9 @@ import {
   type AdminUserRow,
   type UserStatus,
 } from '@galera/shared/admin/admin.schemas.ts'
-import { useAdminUsers } from '../../features/admin-users/api.ts'
-import { UserPanel } from '../../features/admin-users/components/user-panel.tsx'
-import { UsersTable } from '../../features/admin-users/components/users-table.tsx'
+import { useAdminUsers } from '../../features/admin/users/api.ts'
+import { UserPanel } from '../../features/admin/users/components/user-panel.tsx'
+import { UsersTable } from '../../features/admin/users/components/users-table.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell } from './admin-shell.tsx'

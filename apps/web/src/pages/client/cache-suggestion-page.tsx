@@ -3,13 +3,13 @@ import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { CacheSuggestionQuery } from '@galera/shared/jobs/job.schemas.ts'
-import { useCategories } from '../../features/categories/api.ts'
-import { useCacheSuggestion } from '../../features/cache-suggestion/api.ts'
+import { useCategories } from '../../features/catalogue/categories/api.ts'
+import { useCacheSuggestion } from '../../features/fees/cache-suggestion/api.ts'
 import {
   CacheSuggestionForm,
   CacheSuggestionMethod,
   CacheSuggestionResult,
-} from '../../features/cache-suggestion/components/cache-suggestion.tsx'
+} from '../../features/fees/cache-suggestion/components/cache-suggestion.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { pathTo } from '../../lib/routes.ts'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'

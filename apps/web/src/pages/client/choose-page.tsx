@@ -24,8 +24,8 @@ import { LIMITS } from '@galera/shared/constants.ts'
 import { canChoose } from '@galera/shared/profile/profile.schemas.ts'
 import { CHOOSE_REFUSED, pathTo, routes } from '../../lib/routes.ts'
 import { LoadingState } from '../../components/states.tsx'
-import { useChooseSuggestions } from '../../features/budgets/api.ts'
-import type { FieldErrors } from '../../features/budgets/budget-form.ts'
+import { useChooseSuggestions } from '../../features/budgets/client/api.ts'
+import type { FieldErrors } from '../../features/budgets/client/budget-form.ts'
 import {
   CategoryField,
   CODE_SETS,
@@ -36,8 +36,8 @@ import {
   useAuctionForm,
   type AuctionForm,
   type CodeField,
-} from '../../features/budgets/components/auction-fields.tsx'
-import { useSubmitAuction } from '../../features/budgets/use-submit-auction.ts'
+} from '../../features/budgets/client/components/auction-fields.tsx'
+import { useSubmitAuction } from '../../features/budgets/client/use-submit-auction.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { pathTo } from '../../lib/routes.ts'
 import { useLocale } from '../../lib/i18n.ts'
-import { SearchBox } from '../../features/promoter-search/components/search-box.tsx'
+import { SearchBox } from '../../features/promoters/search/components/search-box.tsx'
 
 export function HomeHero() {
   const { t } = useLocale()

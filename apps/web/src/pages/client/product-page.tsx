@@ -41,14 +41,14 @@ import classes from '../../features/products/components/products.module.css'
 
 // The rating form loads when the author opens their own rating to edit it.
 const RateProductDialog = lazy(() =>
-  import('../../features/budgets/components/rating-dialogs.tsx').then((m) => ({
+  import('../../features/budgets/client/components/rating-dialogs.tsx').then((m) => ({
     default: m.RateProductDialog,
   })),
 )
 
 // The budget form loads when the hirer opens it.
 const BudgetRequestModal = lazy(() =>
-  import('../../features/budgets/components/budget-request-modal.tsx').then((m) => ({
+  import('../../features/budgets/client/components/budget-request-modal.tsx').then((m) => ({
     default: m.BudgetRequestModal,
   })),
 )

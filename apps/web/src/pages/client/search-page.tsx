@@ -21,17 +21,17 @@ import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { useCategory, usePromoterSearch } from '../../features/promoter-search/api.ts'
-import { ActiveFilters } from '../../features/promoter-search/components/active-filters.tsx'
-import { FilterModal } from '../../features/promoter-search/components/filter-modal.tsx'
-import { PromoterCard } from '../../features/promoter-search/components/promoter-card.tsx'
-import { SearchBox } from '../../features/promoter-search/components/search-box.tsx'
+import { useCategory, usePromoterSearch } from '../../features/promoters/search/api.ts'
+import { ActiveFilters } from '../../features/promoters/search/components/active-filters.tsx'
+import { FilterModal } from '../../features/promoters/search/components/filter-modal.tsx'
+import { PromoterCard } from '../../features/promoters/search/components/promoter-card.tsx'
+import { SearchBox } from '../../features/promoters/search/components/search-box.tsx'
 import {
   countFilters,
   readSearch,
   writeSearch,
   type SearchState,
-} from '../../features/promoter-search/search-url.ts'
+} from '../../features/promoters/search/search-url.ts'
 import { useProductWords } from '../../features/products/api.ts'
 
 // The products tab (and its words) load when it is opened.

@@ -12,7 +12,7 @@ import { LanguageSection } from '../../features/profile/components/display-langu
 import { PrivacySection } from '../../features/profile/components/privacy-section.tsx'
 import { PromoterSection } from '../../features/profile/components/promoter-section.tsx'
 import { SecuritySection } from '../../features/profile/components/security-section.tsx'
-import { CertificationCard } from '../../features/certification/components/certification-card.tsx'
+import { CertificationCard } from '../../features/admin/certification/components/certification-card.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../../lib/session.tsx'

@@ -12,7 +12,7 @@ import {
   detail,
   PRODUCT_ID,
   proposal,
-} from '../../features/budgets/test/fixtures.ts'
+} from '../../features/budgets/client/test/fixtures.ts'
 
 const PATH = `/company/panel/company/budgets/${BUDGET_ID}/see`
 const A = answered(1, 'Brindes Salvador', 250, 125_000, 10)

@@ -5,7 +5,7 @@ import type { BudgetListDto } from '@galera/shared/budgets/budget.schemas.ts'
 import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
 import { fakeApi, ok, renderRoutes } from '../../test/render.tsx'
-import { client, summary } from '../../features/budgets/test/fixtures.ts'
+import { client, summary } from '../../features/budgets/client/test/fixtures.ts'
 
 const counts = { all: 1, open: 1, finished: 0 }
 const pageOf = (data: BudgetListDto['data'], tab: BudgetListDto['tab']): BudgetListDto => ({

@@ -2,10 +2,11 @@ import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mant
 import { IconArrowLeft, IconClock } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { pathTo } from '../../lib/routes.ts'
-import { Countdown, JobStatusBadge } from '../../components/job-parts.tsx'
+import { JobStatusBadge } from '../../components/job-parts.tsx'
+import { Countdown } from '../../components/countdown.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
-import { isNotFound, useHirerJob } from '../../features/hire/api.ts'
-import { CancelJob } from '../../features/hire/components/cancel-job.tsx'
+import { isNotFound, useHirerJob } from '../../features/jobs/hirer/api.ts'
+import { CancelJob } from '../../features/jobs/hirer/components/cancel-job.tsx'
 import {
   DetailSection,
   JobContact,
@@ -13,8 +14,8 @@ import {
   JobPromoter,
   JobTimeline,
   JobValues,
-} from '../../features/hire/components/job-detail.tsx'
-import { RateJob, RatingView } from '../../features/hire/components/rate-job.tsx'
+} from '../../features/jobs/hirer/components/job-detail.tsx'
+import { RateJob, RatingView } from '../../features/jobs/hirer/components/rate-job.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

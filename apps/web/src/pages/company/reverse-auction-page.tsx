@@ -15,7 +15,7 @@ import { IconAlertCircle, IconArrowLeft, IconGavel } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { CUSTOMIZATIONS } from '@galera/shared/catalogue/product.schemas.ts'
 import { pathTo } from '../../lib/routes.ts'
-import { useSubmitAuction } from '../../features/budgets/use-submit-auction.ts'
+import { useSubmitAuction } from '../../features/budgets/client/use-submit-auction.ts'
 import {
   CategoryField,
   CodeSelect,
@@ -25,8 +25,8 @@ import {
   QuantityField,
   StatesField,
   useAuctionForm,
-} from '../../features/budgets/components/auction-fields.tsx'
-import { CustomizationFields } from '../../features/budgets/components/customization-fields.tsx'
+} from '../../features/budgets/client/components/auction-fields.tsx'
+import { CustomizationFields } from '../../features/budgets/client/components/customization-fields.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

@@ -3,12 +3,12 @@ import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react'
 import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
-import { useEarnings } from '../../features/promoter-jobs/api.ts'
-import { CalendarFeedCard } from '../../features/promoter-jobs/components/calendar-feed-card.tsx'
+import { useEarnings } from '../../features/jobs/promoter/api.ts'
+import { CalendarFeedCard } from '../../features/jobs/promoter/components/calendar-feed-card.tsx'
 import {
   EarningsTable,
   EarningsTotals,
-} from '../../features/promoter-jobs/components/earnings-view.tsx'
+} from '../../features/jobs/promoter/components/earnings-view.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

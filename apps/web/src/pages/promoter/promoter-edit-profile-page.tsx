@@ -11,8 +11,8 @@ import { PromoterSection } from '../../features/profile/components/promoter-sect
 import {
   MyGalleryEditor,
   type LibrarySlot,
-} from '../../features/promoter-panel/components/my-gallery-editor.tsx'
-import { ScheduleEditor } from '../../features/promoter-panel/components/schedule-editor.tsx'
+} from '../../features/promoters/panel/components/my-gallery-editor.tsx'
+import { ScheduleEditor } from '../../features/promoters/panel/components/schedule-editor.tsx'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'

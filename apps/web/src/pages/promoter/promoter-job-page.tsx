@@ -4,12 +4,12 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
-import { usePromoterJob, useRefreshJobsOn } from '../../features/promoter-jobs/api.ts'
-import { JobDetail } from '../../features/promoter-jobs/components/job-detail.tsx'
+import { usePromoterJob, useRefreshJobsOn } from '../../features/jobs/promoter/api.ts'
+import { JobDetail } from '../../features/jobs/promoter/components/job-detail.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
+import { CertificationRequiredNotice } from '../../features/admin/certification/components/certification-required-notice.tsx'
 
 /** `/promotor/panel/promoter/status/:id/see`: one solicitation, its money and what to do. */
 export function PromoterJobPage() {

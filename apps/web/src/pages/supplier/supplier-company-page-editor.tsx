@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
-import { useMyCompanyPage } from '../../features/supplier-page/api.ts'
-import { CompanyPageForm } from '../../features/supplier-page/components/company-page-form.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
+import { useMyCompanyPage } from '../../features/suppliers/page/api.ts'
+import { CompanyPageForm } from '../../features/suppliers/page/components/company-page-form.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { routes } from '../../lib/routes.ts'
-import { AuthCard } from '../../features/auth/components/auth-card.tsx'
-import { LoginForm } from '../../features/auth/components/login-form.tsx'
-import { ProviderSignupLinks } from '../../features/signup/components/signup-links.tsx'
+import { AuthCard } from '../../features/accounts/components/auth-card.tsx'
+import { LoginForm } from '../../features/accounts/components/login-form.tsx'
+import { ProviderSignupLinks } from '../../features/registration/components/signup-links.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import type { ProductEditorDto, ProductStatus } from '@galera/shared/catalogue/product.schemas.ts'
 import { pathTo, routes } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import {
   PRODUCTS_KEY,
   productEditorKey,

@@ -3,7 +3,7 @@ import { Button, Container, Group, Pagination, Stack, Text, Title } from '@manti
 import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react'
 import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import {
   ProductListFilters,
   useProductList,

@@ -19,17 +19,17 @@ import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
-import { useAuctionLive, useSupplierPromotion } from '../../features/supplier-promotions/api.ts'
-import { BidPanel } from '../../features/supplier-promotions/components/bid-panel.tsx'
-import { BidsList } from '../../features/supplier-promotions/components/bids-list.tsx'
-import { WonAdPanel } from '../../features/supplier-promotions/components/won-ad-panel.tsx'
+import { useAuctionLive, useSupplierPromotion } from '../../features/promotions/supplier/api.ts'
+import { BidPanel } from '../../features/promotions/supplier/components/bid-panel.tsx'
+import { BidsList } from '../../features/promotions/supplier/components/bids-list.tsx'
+import { WonAdPanel } from '../../features/promotions/supplier/components/won-ad-panel.tsx'
 import {
   formatDay,
   PHASE_COLOR,
   STANDING_COLOR,
   standingOf,
-} from '../../features/supplier-promotions/standing.ts'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+} from '../../features/promotions/supplier/standing.ts'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'

@@ -7,9 +7,9 @@ import {
   PROMOTION_TABS,
   useSupplierPromotions,
   type PromotionTab,
-} from '../../features/supplier-promotions/api.ts'
-import { PromotionCard } from '../../features/supplier-promotions/components/promotion-card.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+} from '../../features/promotions/supplier/api.ts'
+import { PromotionCard } from '../../features/promotions/supplier/components/promotion-card.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 

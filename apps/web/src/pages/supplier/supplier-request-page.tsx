@@ -5,13 +5,13 @@ import { PROPOSAL_TAB_STATUSES, PROPOSAL_TABS } from '@galera/shared/budgets/bud
 import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
-import { useRefreshRequestsOn, useSupplierProposal } from '../../features/requests/api.ts'
-import { ProposalDetail } from '../../features/requests/components/proposal-detail.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+import { useRefreshRequestsOn, useSupplierProposal } from '../../features/budgets/supplier/api.ts'
+import { ProposalDetail } from '../../features/budgets/supplier/components/proposal-detail.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
+import { CertificationRequiredNotice } from '../../features/admin/certification/components/certification-required-notice.tsx'
 
 /**
  * `/promotor/panel/supplier/requests/:id/see`: one request — its terms, the answer countdown and

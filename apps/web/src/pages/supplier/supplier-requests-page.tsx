@@ -8,10 +8,10 @@ import {
   useOpenAuctions,
   useRefreshRequestsOn,
   useSupplierProposals,
-} from '../../features/requests/api.ts'
-import { AuctionCard } from '../../features/requests/components/auction-card.tsx'
-import { ProposalCard } from '../../features/requests/components/proposal-card.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+} from '../../features/budgets/supplier/api.ts'
+import { AuctionCard } from '../../features/budgets/supplier/components/auction-card.tsx'
+import { ProposalCard } from '../../features/budgets/supplier/components/proposal-card.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
 import {
   filtersSearch,

@@ -1,11 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useDomains, useSupplierDashboard } from '../../features/dashboards/api.ts'
 import { SupplierDashboard } from '../../features/dashboards/components/supplier-dashboard.tsx'
-import { SupplierNav } from '../../features/supplier-panel/supplier-nav.tsx'
+import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { CertificationRequiredNotice } from '../../features/certification/components/certification-required-notice.tsx'
+import { CertificationRequiredNotice } from '../../features/admin/certification/components/certification-required-notice.tsx'
 
 /**
  * `/promotor/panel/supplier/start`, where suppliers land: requests waiting for an answer, answer

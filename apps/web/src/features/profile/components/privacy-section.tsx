@@ -30,8 +30,7 @@ import { routes } from '../../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../../components/states.tsx'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyError } from '../../../lib/notify.tsx'
-import { notifyDone } from '../notify-done.ts'
+import { notifyError, notifySuccess } from '../../../lib/notify.tsx'
 import { useSession } from '../../../lib/session.tsx'
 import {
   closeAccount,
@@ -142,7 +141,7 @@ function Consents() {
     try {
       queryClient.setQueryData(MY_CONSENTS_KEY, await action())
       setConfirming(null)
-      notifyDone(done)
+      notifySuccess(done)
       // Revoking sensitive data also erases it from the promoter profile.
       await queryClient.invalidateQueries({ queryKey: MY_PROFILE_KEY })
     } catch {
@@ -221,7 +220,7 @@ function DownloadMyData() {
     setBusy(true)
     try {
       await downloadMyData()
-      notifyDone(t('profile.privacy.downloaded'))
+      notifySuccess(t('profile.privacy.downloaded'))
     } catch (error) {
       notifyError(error instanceof Error ? error.message : t('httpStatus.other'))
     } finally {
@@ -276,7 +275,7 @@ function CloseAccount() {
     }
     // The server already ended every session; forget it here and go home.
     await forget(() => navigate(routes.home, { replace: true, flushSync: true }))
-    notifyDone(t('profile.privacy.closed'))
+    notifySuccess(t('profile.privacy.closed'))
   })
   return (
     <>

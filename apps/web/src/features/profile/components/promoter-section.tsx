@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type MyProfile, type OptionSetName } from '@galera/shared'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyDone } from '../notify-done.ts'
 import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
 import {
   PROMOTER_ATTRIBUTE_FIELDS,
@@ -9,6 +8,7 @@ import {
   usePromoterCategoryOptions,
 } from '../../../components/promoter-attributes-form.tsx'
 import { DetailList, DetailRow, EditableSection, prefixAliases } from './section-card.tsx'
+import { notifySuccess } from '../../../lib/notify.tsx'
 
 type Promoter = NonNullable<MyProfile['promoter']>
 
@@ -112,7 +112,7 @@ function PromoterForm({
       onSave={async (promoter) => {
         const updated = await updateProfile({ promoter })
         queryClient.setQueryData(MY_PROFILE_KEY, updated)
-        notifyDone(t('profile.saved'))
+        notifySuccess(t('profile.saved'))
         onDone()
       }}
       onCancel={onDone}

@@ -25,10 +25,10 @@ import {
 } from '@galera/shared'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
-import { notifyDone } from '../notify-done.ts'
 import { useSession } from '../../../lib/session.tsx'
 import { changeEmail, changePassword, MY_PROFILE_KEY } from '../api.ts'
 import { SectionCard } from './section-card.tsx'
+import { notifySuccess } from '../../../lib/notify.tsx'
 
 /** Spec §5 password rule, checked live while the person types. */
 const RULES = [
@@ -94,7 +94,7 @@ function ChangePasswordForm() {
     try {
       await changePassword(input)
       reset()
-      notifyDone(t('profile.security.passwordChanged'))
+      notifySuccess(t('profile.security.passwordChanged'))
     } catch (error) {
       setFormError(
         applyServerErrors(error, setError, ['currentPassword', 'password', 'passwordConfirmation']),
@@ -168,7 +168,7 @@ function ChangeEmailForm() {
       queryClient.setQueryData(MY_PROFILE_KEY, updated)
       await refresh()
       reset()
-      notifyDone(t('profile.security.emailChanged'))
+      notifySuccess(t('profile.security.emailChanged'))
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['currentPassword', 'email']))
     }

@@ -5,7 +5,7 @@ import type { UpdateProfileInput } from '@galera/shared'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
-import { notifyDone } from '../notify-done.ts'
+import { notifySuccess } from '../../../lib/notify.tsx'
 
 /**
  * Saving one section of /profile: PATCH /me/profile, put the answer in the cache, say "saved"
@@ -34,7 +34,7 @@ export function useSectionSave<T extends FieldValues>({
       const updated = await updateProfile(patch)
       queryClient.setQueryData(MY_PROFILE_KEY, updated)
       await afterSave?.()
-      notifyDone(t('profile.saved'))
+      notifySuccess(t('profile.saved'))
       onDone()
     } catch (error) {
       setFormError(applyServerErrors(error, setError, fields, aliases))
