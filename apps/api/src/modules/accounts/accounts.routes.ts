@@ -8,6 +8,12 @@ import {
   LoginSchema,
   PasswordPairSchema,
   UpdateLocaleSchema,
+  AdminOverviewDtoSchema,
+  CheckCodeResponseSchema,
+  LoginResponseSchema,
+  PublicCompanyDtoSchema,
+  ResetCodeSentSchema,
+  SessionUserSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -18,6 +24,7 @@ import { authService, type LoginKind } from './auth.service.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts'
 import { passwordResetService } from './password-reset.service.ts'
 import { setSessionCookieFor } from './session-cookie.ts'
+import { OkSchema } from '../../platform/http/responses.ts'
 
 const UserIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) })
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
@@ -35,7 +42,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
   const loginRoute = (url: string, kind: LoginKind, summary: string) =>
     app.post(
       url,
-      { auth: 'public', schema: { tags, summary, body: LoginSchema } },
+      {
+        auth: 'public',
+        schema: { tags, summary, body: LoginSchema, response: { 200: LoginResponseSchema } },
+      },
       async (req, reply) => {
         const { response, device } = await auth.login(
           kind,
@@ -67,7 +77,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
 
   app.post(
     '/auth/logout',
-    { auth: 'user', schema: { tags, summary: 'Revokes the current token' } },
+    {
+      auth: 'user',
+      schema: { tags, summary: 'Revokes the current token', response: { 200: OkSchema } },
+    },
     async (req, reply) => {
       await auth.logout(req.user!)
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })
@@ -85,6 +98,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'The signed-in user (session); `data: null` without any session',
+        response: { 200: SessionUserSchema.nullable() },
       },
     },
     async (req, reply) => {
@@ -101,7 +115,12 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/auth/me/locale',
     {
       auth: 'user',
-      schema: { tags, summary: "Sets the account's language", body: UpdateLocaleSchema },
+      schema: {
+        tags,
+        summary: "Sets the account's language",
+        body: UpdateLocaleSchema,
+        response: { 200: SessionUserSchema },
+      },
     },
     async (req) => auth.setLocale(req.user!, req.body.locale),
   )
@@ -110,7 +129,12 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/public/companies/:id',
     {
       auth: 'public',
-      schema: { tags, summary: 'Company branding for /login/company/{id}', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Company branding for /login/company/{id}',
+        params: IdParams,
+        response: { 200: PublicCompanyDtoSchema },
+      },
     },
     async (req) => auth.publicCompany(req.params.id),
   )
@@ -124,6 +148,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Step 1: e-mails a reset code (same answer for unknown e-mails)',
         body: CheckUserSchema,
+        response: { 200: ResetCodeSentSchema },
       },
     },
     async (req) => reset.requestCode(req.body.access, req.locale, req.ip),
@@ -136,6 +161,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Step 2: exchanges e-mail + code for a reset token',
         body: CheckCodeSchema,
+        response: { 200: CheckCodeResponseSchema },
       },
     },
     async (req) => reset.checkCode(req.body),
@@ -149,6 +175,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Step 3: new password with the reset token',
         params: UserIdParams,
         body: ResetBody,
+        response: { 200: OkSchema },
       },
     },
     async (req) => {
@@ -162,7 +189,11 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/admin/overview',
     {
       auth: ADMIN_ROLES,
-      schema: { tags: ['admin'], summary: 'Start tab: users by role and latest sign-ups' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Start tab: users by role and latest sign-ups',
+        response: { 200: AdminOverviewDtoSchema },
+      },
     },
     async () => {
       const repo = accountsRepository(ctx.db)
@@ -176,7 +207,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         supplier: 0,
       } as Record<string, number>
       for (const c of counts) usersByRole[c.role] = c.count
-      return { usersByRole, latestUsers: latest }
+      return {
+        usersByRole,
+        latestUsers: latest.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+      }
     },
   )
 }
