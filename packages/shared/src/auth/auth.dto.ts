@@ -48,3 +48,6 @@ export const AdminOverviewDtoSchema = z.object({
   ),
 })
 export type AdminOverviewDto = z.output<typeof AdminOverviewDtoSchema>
+
+/** An action done with nothing more to say (`{ ok: true }`): logout, a new password, a removal. */
+export const OkDtoSchema = z.object({ ok: z.literal(true) })

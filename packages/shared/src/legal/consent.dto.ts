@@ -13,6 +13,3 @@ export const ConsentDtoSchema = z.object({
   grantedAt: z.string(),
   revokedAt: z.string().nullable(),
 }) satisfies z.ZodType<Consent>
-
-/** `POST /me/close`: the account is closed. */
-export const AccountClosedSchema = z.object({ ok: z.literal(true) })

@@ -14,17 +14,16 @@ import {
   PublicCompanyDtoSchema,
   ResetCodeSentSchema,
   SessionUserSchema,
+  OkDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { SESSION_COOKIE, tokenOf } from '../../platform/http/auth.ts'
-import { markEnveloped } from '../../platform/http/envelope.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { authService, type LoginKind } from './auth.service.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts'
 import { passwordResetService } from './password-reset.service.ts'
 import { setSessionCookieFor } from './session-cookie.ts'
-import { OkSchema } from '../../platform/http/responses.ts'
 
 const UserIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) })
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
@@ -79,12 +78,12 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/auth/logout',
     {
       auth: 'user',
-      schema: { tags, summary: 'Revokes the current token', response: { 200: OkSchema } },
+      schema: { tags, summary: 'Revokes the current token', response: { 200: OkDtoSchema } },
     },
     async (req, reply) => {
       await auth.logout(req.user!)
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })
-      return { ok: true }
+      return { ok: true as const }
     },
   )
 
@@ -107,7 +106,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         if (req.cookies?.[SESSION_COOKIE]) void reply.clearCookie(SESSION_COOKIE, { path: '/' })
         throw new AppError('UNAUTHENTICATED', undefined, undefined, 'client')
       }
-      return markEnveloped({ status: 200, data: null })
+      // No session: `data: null`. The envelope hook passes a null answer through untouched, so this
+      // reply writes its envelope itself.
+      void reply.serializer(() => JSON.stringify({ status: 200, data: null }))
+      return null
     },
   )
 
@@ -175,7 +177,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Step 3: new password with the reset token',
         params: UserIdParams,
         body: ResetBody,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => {

@@ -12,13 +12,13 @@ import {
   BudgetListDtoSchema,
   SupplierProposalDtoSchema,
   SupplierProposalListDtoSchema,
+  OkDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { budgetsService, type Caller } from './budgets.service.ts'
 import { proposalsService } from './proposals.service.ts'
 import { subscribeBudgetSuspension } from './budgets.events.ts'
 import { idempotencyKey } from '../../platform/http/idempotency.ts'
-import { OkSchema } from '../../platform/http/responses.ts'
 
 const uuid = () => z.uuid({ error: 'validation.invalid' })
 const IdParams = z.object({ id: uuid() })
@@ -129,7 +129,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'Removes a finished budget from my list',
         params: IdParams,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => budgets.remove(caller(req), req.params.id),

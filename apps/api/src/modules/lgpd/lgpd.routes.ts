@@ -1,11 +1,11 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { CloseAccountSchema, ConsentKindParamsSchema } from '@galera/shared'
+import { CloseAccountSchema, ConsentKindParamsSchema, OkDtoSchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { lgpdService } from './lgpd.service.ts'
 import { ConsentDtoSchema } from '@galera/shared/legal/consent.dto.ts'
 import { z } from 'zod'
-import { OkSchema } from '../../platform/http/responses.ts'
 
 const tags = ['lgpd']
 
@@ -54,7 +54,19 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/me/export',
-    { auth: 'user', schema: { tags, summary: 'Download my data: one JSON file' } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Download my data: one JSON file',
+        response: {
+          200: rawResponse(
+            'application/json',
+            'Everything kept about me, as a file (not enveloped)',
+          ),
+        },
+      },
+    },
     async (req, reply) => {
       const data = await service.exportData(req.user!)
       const day = data.generatedAt.slice(0, 10)
@@ -79,7 +91,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Closes the account: personal data anonymised, business records kept',
         body: CloseAccountSchema,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req, reply) => {

@@ -7,10 +7,10 @@ import {
   ProductRatingDtoSchema,
   ProductRatingsPageDtoSchema,
   SupplierRatingSavedDtoSchema,
+  OkDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { ratingsService } from './ratings.service.ts'
-import { OkSchema } from '../../platform/http/responses.ts'
 
 const ADMINS = ['admin_master', 'admin_basic'] as const
 const uuid = () => z.uuid({ error: 'validation.invalid' })
@@ -138,7 +138,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Removes a product comment (soft, audited)',
         params: IdParams,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => svc.remove(req.user!, req.params.id, req.ip),
