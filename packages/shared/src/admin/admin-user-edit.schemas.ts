@@ -3,7 +3,6 @@ import { CnpjSchema, CpfSchema } from '../validation/documents.ts'
 import { EmailSchema } from '../validation/text.ts'
 import { AccountPatchSchema, AddressSchema } from '../profile/profile.schemas.ts'
 import type { Role } from '../auth/profiles.ts'
-import type { UserStatus } from './admin.schemas.ts'
 import { ReasonSchema } from './admin.schemas.ts'
 
 /**
@@ -49,25 +48,4 @@ export const AdminEditUserSchema = z
 export type AdminEditUserInput = z.input<typeof AdminEditUserSchema>
 export type AdminEditUser = z.output<typeof AdminEditUserSchema>
 
-/** What the admin editor shows and edits of one account (admins only: never public). */
-export interface AdminUserAccount {
-  id: string
-  role: Role
-  status: UserStatus
-  name: string
-  email: string
-  /** E.164 mobile. */
-  phone: string | null
-  cpf: string | null
-  cnpj: string | null
-  locale: 'pt-BR' | 'en'
-  address: {
-    cep: string
-    street: string
-    number: string
-    complement: string | null
-    neighborhood: string
-    city: string
-    uf: string
-  } | null
-}
+export * from './admin-user-edit.dto.ts'

@@ -2,16 +2,12 @@ import { z } from '../validation/zod-setup.ts'
 import { msg } from '../validation/messages.ts'
 import { EmailSchema, lineText, longText } from '../validation/text.ts'
 import { CpfSchema } from '../validation/documents.ts'
-import { ROLES, type Role } from '../auth/profiles.ts'
+import { ROLES } from '../auth/profiles.ts'
 import { IsoDaySchema } from '../promotions/promotion.schemas.ts'
-import { AUDIT_ACTION_CODES, type AuditChange } from './audit.ts'
+import { AUDIT_ACTION_CODES } from './audit.ts'
+import { ADMIN_ROLE_VALUES, CERTIFICATION_STATUSES, USER_STATUSES } from './admin-statuses.ts'
 
-/** Account statuses (users.status). */
-export const USER_STATUSES = ['active', 'inactive', 'suspended', 'closed'] as const
-export type UserStatus = (typeof USER_STATUSES)[number]
-
-export const ADMIN_ROLE_VALUES = ['admin_master', 'admin_basic'] as const
-export type AdminRole = (typeof ADMIN_ROLE_VALUES)[number]
+export * from './admin-statuses.ts'
 
 /** Page size of every admin list. */
 export const ADMIN_PAGE_SIZE = 20
@@ -91,9 +87,6 @@ export const AuditQuerySchema = z
   })
 export type AuditQuery = z.infer<typeof AuditQuerySchema>
 
-export const CERTIFICATION_STATUSES = ['pending', 'approved', 'refused'] as const
-export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number]
-
 export const CERTIFICATION_MAX_DOCUMENTS = 4
 
 export const RequestCertificationSchema = z.object({
@@ -116,71 +109,4 @@ export type CertificationsQuery = z.infer<typeof CertificationsQuerySchema>
 export const RefuseCertificationSchema = z.object({ reason: ReasonSchema })
 export type RefuseCertificationInput = z.infer<typeof RefuseCertificationSchema>
 
-export interface Paginated<T> {
-  data: T[]
-  last_page: number
-  total: number
-}
-
-/** A row of the admin users list (never a password hash). */
-export interface AdminUserRow {
-  id: string
-  name: string
-  email: string
-  role: Role
-  status: UserStatus
-  isCertified: boolean
-  suspendedAt: string | null
-  suspensionReason: string | null
-  /** ADR 0026: set while an admin requires the 'Certificado' and it is not approved yet. */
-  certificationRequiredAt: string | null
-  certificationRequiredReason: string | null
-  createdAt: string
-}
-
-export interface AdminAccountRow {
-  id: string
-  name: string
-  email: string
-  role: AdminRole
-  status: UserStatus
-  createdAt: string
-}
-
-/** One line of the trail (ADR 0037): names joined, changes field by field. */
-export interface AuditEntry {
-  id: string
-  actorId: string
-  actorName: string | null
-  /** A code of `AUDIT_ACTIONS`; an entry may keep a code no longer listed. */
-  action: string
-  targetType: string
-  targetId: string
-  /** The target's name as it reads today (a deleted one: as the entry recorded it), or null. */
-  targetName: string | null
-  changes: AuditChange[]
-  before: unknown
-  after: unknown
-  ip: string | null
-  createdAt: string
-}
-
-export interface CertificationDocument {
-  id: string
-  /** Public path of the medium/thumbnail variant, if the media service made one. */
-  thumbUrl: string | null
-  url: string | null
-}
-
-export interface MyCertification {
-  id: string
-  status: CertificationStatus
-  reason: string | null
-  createdAt: string
-  reviewedAt: string | null
-}
-
-export interface AdminCertificationRow extends MyCertification {
-  user: { id: string; name: string; email: string; role: Role; isCertified: boolean }
-  documents: CertificationDocument[]
-}
+export * from './admin.dto.ts'

@@ -1,3 +1,5 @@
+import { z } from '../validation/zod-setup.ts'
+
 /**
  * ADR 0037: the audit trail reads as sentences. Every action code the API writes to `audit_log`
  * is listed here with the name of its words in the `audit` catalog:
@@ -84,11 +86,12 @@ export function isAuditAction(code: string): code is AuditAction {
  * One field an entry changed. `old` or `new` is absent (not null) when the entry did not record
  * that side: a creation has no `old`, a removal no `new`, and an older entry may keep only one.
  */
-export interface AuditChange {
-  field: string
-  old?: unknown
-  new?: unknown
-}
+export const AuditChangeSchema = z.object({
+  field: z.string(),
+  old: z.unknown().optional(),
+  new: z.unknown().optional(),
+})
+export type AuditChange = z.output<typeof AuditChangeSchema>
 
 /** The JSON objects of an entry, field by field; fields equal on both sides are left out. */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {

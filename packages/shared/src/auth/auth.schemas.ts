@@ -3,6 +3,8 @@ import { EmailSchema } from '../validation/text.ts'
 import { PasswordPairSchema } from '../validation/password.ts'
 import { LIMITS } from '../constants.ts'
 
+export * from './auth.dto.ts'
+
 /** Spec §7 login payload. The password is not checked against the rule here: old ones still log in. */
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -12,28 +14,6 @@ export const LoginSchema = z.object({
     .max(128),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
-
-/** Spec §3 login response; the company login also answers `_id`, `document`, `phones`. */
-export interface LoginResponse {
-  token: string
-  userId: string
-  name: string
-  email: string
-  profile: number
-  _id?: string
-  document?: string
-  phones?: string[]
-}
-
-/** What the web keeps about the signed-in user (spec §3 session: user and company persist). */
-export interface SessionUser {
-  userId: string
-  name: string
-  email: string
-  profile: number
-  locale: 'pt-BR' | 'en'
-  company?: { id: string; name: string; document: string } | null
-}
 
 /** Step 1 of forgot password: `POST /check/user` with `access` (the e-mail). */
 export const CheckUserSchema = z.object({ access: EmailSchema })
@@ -49,10 +29,6 @@ export const CheckCodeSchema = z.object({
     .length(LIMITS.resetCodeLength, { error: 'validation.resetCodeLength' }),
 })
 export type CheckCodeInput = z.infer<typeof CheckCodeSchema>
-export interface CheckCodeResponse {
-  userId: string
-  resetToken: string
-}
 
 /** Step 3: `PUT /reset/password/{userId}`. */
 export const ResetPasswordSchema = PasswordPairSchema.and(

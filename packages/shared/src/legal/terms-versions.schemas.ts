@@ -2,6 +2,8 @@ import { z } from '../validation/zod-setup.ts'
 import { lineText, longText } from '../validation/text.ts'
 import { LIMITS } from '../constants.ts'
 
+export * from './terms-versions.dto.ts'
+
 /** A published version of the terms (PRODUCT.md "Resolved readings", SECURITY.md). */
 export const PublishTermsVersionSchema = z.object({
   version: lineText(40, 1).refine((v) => /^[0-9A-Za-z._-]+$/.test(v), {
@@ -24,30 +26,6 @@ export const TermsObjectionSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 })
 export type TermsObjectionInput = z.infer<typeof TermsObjectionSchema>
-
-export interface TermsVersionRow {
-  id: string
-  version: string
-  summaryPt: string
-  summaryEn: string
-  publishedAt: string
-  effectiveAt: string
-  objectionDeadline: string
-  objections: number
-}
-
-export interface CurrentTerms {
-  inForce: { version: string; effectiveAt: string | null }
-  upcoming: {
-    id: string
-    version: string
-    summary: string
-    effectiveAt: string
-    objectionDeadline: string
-    /** Only for a signed-in caller: whether they already objected. */
-    objected: boolean
-  } | null
-}
 
 export const TERMS_NOTICE_MS = LIMITS.termsEffectiveAfterDays * 86_400_000
 export const TERMS_OBJECTION_MS = LIMITS.termsObjectionDays * 86_400_000

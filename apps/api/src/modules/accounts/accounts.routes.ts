@@ -8,11 +8,17 @@ import {
   LoginSchema,
   PasswordPairSchema,
   UpdateLocaleSchema,
+  AdminOverviewDtoSchema,
+  CheckCodeResponseSchema,
+  LoginResponseSchema,
+  PublicCompanyDtoSchema,
+  ResetCodeSentSchema,
+  SessionUserSchema,
+  OkDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { SESSION_COOKIE, tokenOf } from '../../platform/http/auth.ts'
-import { markEnveloped } from '../../platform/http/envelope.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { authService, type LoginKind } from './auth.service.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.ts'
@@ -35,7 +41,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
   const loginRoute = (url: string, kind: LoginKind, summary: string) =>
     app.post(
       url,
-      { auth: 'public', schema: { tags, summary, body: LoginSchema } },
+      {
+        auth: 'public',
+        schema: { tags, summary, body: LoginSchema, response: { 200: LoginResponseSchema } },
+      },
       async (req, reply) => {
         const { response, device } = await auth.login(
           kind,
@@ -67,11 +76,14 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
 
   app.post(
     '/auth/logout',
-    { auth: 'user', schema: { tags, summary: 'Revokes the current token' } },
+    {
+      auth: 'user',
+      schema: { tags, summary: 'Revokes the current token', response: { 200: OkDtoSchema } },
+    },
     async (req, reply) => {
       await auth.logout(req.user!)
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })
-      return { ok: true }
+      return { ok: true as const }
     },
   )
 
@@ -85,6 +97,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'The signed-in user (session); `data: null` without any session',
+        response: { 200: SessionUserSchema.nullable() },
       },
     },
     async (req, reply) => {
@@ -93,7 +106,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         if (req.cookies?.[SESSION_COOKIE]) void reply.clearCookie(SESSION_COOKIE, { path: '/' })
         throw new AppError('UNAUTHENTICATED', undefined, undefined, 'client')
       }
-      return markEnveloped({ status: 200, data: null })
+      // No session: `data: null`. The envelope hook passes a null answer through untouched, so this
+      // reply writes its envelope itself.
+      void reply.serializer(() => JSON.stringify({ status: 200, data: null }))
+      return null
     },
   )
 
@@ -101,7 +117,12 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/auth/me/locale',
     {
       auth: 'user',
-      schema: { tags, summary: "Sets the account's language", body: UpdateLocaleSchema },
+      schema: {
+        tags,
+        summary: "Sets the account's language",
+        body: UpdateLocaleSchema,
+        response: { 200: SessionUserSchema },
+      },
     },
     async (req) => auth.setLocale(req.user!, req.body.locale),
   )
@@ -110,7 +131,12 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/public/companies/:id',
     {
       auth: 'public',
-      schema: { tags, summary: 'Company branding for /login/company/{id}', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Company branding for /login/company/{id}',
+        params: IdParams,
+        response: { 200: PublicCompanyDtoSchema },
+      },
     },
     async (req) => auth.publicCompany(req.params.id),
   )
@@ -124,6 +150,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Step 1: e-mails a reset code (same answer for unknown e-mails)',
         body: CheckUserSchema,
+        response: { 200: ResetCodeSentSchema },
       },
     },
     async (req) => reset.requestCode(req.body.access, req.locale, req.ip),
@@ -136,6 +163,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Step 2: exchanges e-mail + code for a reset token',
         body: CheckCodeSchema,
+        response: { 200: CheckCodeResponseSchema },
       },
     },
     async (req) => reset.checkCode(req.body),
@@ -149,6 +177,7 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Step 3: new password with the reset token',
         params: UserIdParams,
         body: ResetBody,
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => {
@@ -162,7 +191,11 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
     '/admin/overview',
     {
       auth: ADMIN_ROLES,
-      schema: { tags: ['admin'], summary: 'Start tab: users by role and latest sign-ups' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Start tab: users by role and latest sign-ups',
+        response: { 200: AdminOverviewDtoSchema },
+      },
     },
     async () => {
       const repo = accountsRepository(ctx.db)
@@ -176,7 +209,10 @@ export async function accountsModule(app: TypedApp, ctx: AppContext) {
         supplier: 0,
       } as Record<string, number>
       for (const c of counts) usersByRole[c.role] = c.count
-      return { usersByRole, latestUsers: latest }
+      return {
+        usersByRole,
+        latestUsers: latest.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+      }
     },
   )
 }

@@ -11,6 +11,14 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { adminSuppliersService } from './admin-suppliers.service.ts'
 import { adminSupplierRegistrationService } from './admin-supplier-registration.service.ts'
+import {
+  AdminSupplierDtoSchema,
+  AdminSupplierFeedbackPageSchema,
+  AdminSupplierPageSchema,
+  AdminSupplierProductPageSchema,
+  AdminSupplierPromotionRowDtoSchema,
+  AdminSupplierProposalPageSchema,
+} from '@galera/shared/admin/admin-suppliers.dto.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const tags = ['admin', 'suppliers']
@@ -28,6 +36,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Suppliers: search by company, e-mail or CNPJ; status filter; pages of 20',
         querystring: AdminSupplierListQuerySchema,
+        response: { 200: AdminSupplierPageSchema },
       },
     },
     async (req) => svc.list(req.query),
@@ -37,7 +46,12 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
     '/admin/suppliers/:id',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: 'The registration tab of one supplier', params: IdParams },
+      schema: {
+        tags,
+        summary: 'The registration tab of one supplier',
+        params: IdParams,
+        response: { 200: AdminSupplierDtoSchema },
+      },
     },
     async (req) => svc.detail(req.params.id),
   )
@@ -52,6 +66,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
           "The supplier's side of its budgets and reverse auctions, newest first; received from/to, quantity",
         params: IdParams,
         querystring: AdminSupplierBudgetsQuerySchema,
+        response: { 200: AdminSupplierProposalPageSchema },
       },
     },
     async (req) => svc.budgets(req.params.id, req.query, req.locale),
@@ -66,6 +81,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
         summary: 'Its products of any status, newest first',
         params: IdParams,
         querystring: PageQuerySchema,
+        response: { 200: AdminSupplierProductPageSchema },
       },
     },
     async (req) => svc.products(req.params.id, req.query.page, req.locale),
@@ -79,6 +95,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Ad auctions it bid on: its highest bid, the result and the won ad',
         params: IdParams,
+        response: { 200: z.array(AdminSupplierPromotionRowDtoSchema) },
       },
     },
     async (req) => svc.promotions(req.params.id),
@@ -93,6 +110,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
         summary: 'Ratings of the supplier and of its products, newest first',
         params: IdParams,
         querystring: PageQuerySchema,
+        response: { 200: AdminSupplierFeedbackPageSchema },
       },
     },
     async (req) => svc.feedbacks(req.params.id, req.query.page),
@@ -108,6 +126,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
           'Activates or inactivates a supplier (inactive: hidden with its products, no new budgets); e-mails it',
         params: IdParams,
         body: AdminSupplierStatusSchema,
+        response: { 200: AdminSupplierDtoSchema },
       },
     },
     async (req) => svc.setStatus(req.user!, req.params.id, req.body.status, req.ip),
@@ -123,6 +142,7 @@ export async function adminSuppliersModule(app: TypedApp, ctx: AppContext) {
           "Edits a supplier's registration with the sign-up rules; a new CNPJ needs a reason; audited (ADR 0034)",
         params: IdParams,
         body: AdminSupplierRegistrationSchema,
+        response: { 200: AdminSupplierDtoSchema },
       },
     },
     async (req) => {

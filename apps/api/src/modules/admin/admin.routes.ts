@@ -13,6 +13,15 @@ import {
   SuspendUserSchema,
   UpdateAdminSchema,
   type Role,
+  AdminAccountRowSchema,
+  AdminCertificationPageSchema,
+  AdminUserAccountSchema,
+  AdminUserPageSchema,
+  AdminUserRowSchema,
+  AuditPageSchema,
+  MyCertificationAnswerSchema,
+  MyCertificationSchema,
+  ResetCodeSentSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { adminService } from './admin.service.ts'
@@ -37,6 +46,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Audit trail of admin actions: names, changes, filters (ADR 0037)',
         querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema },
       },
     },
     async (req) => svc.listAudit(req.query, req.locale),
@@ -51,6 +61,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Users: search, filters, pages',
         querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUserPageSchema },
       },
     },
     async (req) => svc.listUsers(req.query),
@@ -64,6 +75,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         summary: 'Suspends an account: sessions revoked, active items cancelled, user told',
         params: IdParams,
         body: SuspendUserSchema,
+        response: { 200: AdminUserRowSchema },
       },
     },
     async (req) => svc.suspend(req.user!, req.params.id, req.body.reason, req.ip),
@@ -72,7 +84,12 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
     '/admin/users/:id/reactivate',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: 'Reactivates a suspended account', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Reactivates a suspended account',
+        params: IdParams,
+        response: { 200: AdminUserRowSchema },
+      },
     },
     async (req) => svc.reactivate(req.user!, req.params.id, req.ip),
   )
@@ -81,7 +98,12 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
     '/admin/users/:id/account',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: "A user's account data for the admin editor", params: IdParams },
+      schema: {
+        tags,
+        summary: "A user's account data for the admin editor",
+        params: IdParams,
+        response: { 200: AdminUserAccountSchema },
+      },
     },
     async (req) => edit.get(req.user!, req.params.id),
   )
@@ -95,6 +117,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
           "Corrects a user's account data; the CPF/CNPJ only with a reason; the old e-mail is told",
         params: IdParams,
         body: AdminEditUserSchema,
+        response: { 200: AdminUserAccountSchema },
       },
     },
     async (req) => edit.edit(req.user!, req.params.id, req.body, req.ip),
@@ -109,6 +132,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
           "Requires a promoter or supplier to become 'Certificado' (ADR 0026): accepting jobs, answering budgets and bidding wait for the approval",
         params: IdParams,
         body: RequireCertificationSchema,
+        response: { 200: AdminUserRowSchema },
       },
     },
     async (req) => svc.requireCertification(req.user!, req.params.id, req.body.reason, req.ip),
@@ -117,7 +141,12 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
     '/admin/users/:id/certification-requirement',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: "Lifts a 'Certificado' requirement", params: IdParams },
+      schema: {
+        tags,
+        summary: "Lifts a 'Certificado' requirement",
+        params: IdParams,
+        response: { 200: AdminUserRowSchema },
+      },
     },
     async (req) => svc.liftCertificationRequirement(req.user!, req.params.id, req.ip),
   )
@@ -129,6 +158,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'E-mails the supplier a reset code (the admin never sees a password)',
         params: IdParams,
+        response: { 200: ResetCodeSentSchema },
       },
     },
     async (req) => svc.resetSupplierPassword(req.user!, req.params.id, req.ip),
@@ -137,7 +167,14 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
   // ---- Admin accounts (master only) ----
   app.get(
     '/admin/admins',
-    { auth: MASTER, schema: { tags, summary: 'Admin accounts' } },
+    {
+      auth: MASTER,
+      schema: {
+        tags,
+        summary: 'Admin accounts',
+        response: { 200: z.array(AdminAccountRowSchema) },
+      },
+    },
     async () => svc.listAdmins(),
   )
   app.post(
@@ -148,6 +185,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Invites an admin: no password; they receive the reset code by e-mail',
         body: CreateAdminSchema,
+        response: { 201: AdminAccountRowSchema },
       },
     },
     async (req, reply) => {
@@ -165,6 +203,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         summary: "Changes an admin's role or status",
         params: IdParams,
         body: UpdateAdminSchema,
+        response: { 200: AdminAccountRowSchema },
       },
     },
     async (req) => svc.updateAdmin(req.user!, req.params.id, req.body, req.ip),
@@ -179,6 +218,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         tags: ['certification'],
         summary: "Asks for the 'Certificado' with 1 to 4 document images",
         body: RequestCertificationSchema,
+        response: { 201: MyCertificationSchema },
       },
     },
     async (req, reply) => {
@@ -191,7 +231,11 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
     '/me/certification',
     {
       auth: CERTIFIABLE,
-      schema: { tags: ['certification'], summary: "The caller's latest 'Certificado' request" },
+      schema: {
+        tags: ['certification'],
+        summary: "The caller's latest 'Certificado' request",
+        response: { 200: MyCertificationAnswerSchema },
+      },
     },
     async (req) => svc.myCertification(req.user!),
   )
@@ -203,6 +247,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "'Certificado' requests with their documents",
         querystring: CertificationsQuerySchema,
+        response: { 200: AdminCertificationPageSchema },
       },
     },
     async (req) => svc.listCertifications(req.query),
@@ -211,7 +256,12 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
     '/admin/certifications/:id/approve',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: "Approves a 'Certificado' request", params: IdParams },
+      schema: {
+        tags,
+        summary: "Approves a 'Certificado' request",
+        params: IdParams,
+        response: { 200: MyCertificationSchema },
+      },
     },
     async (req) =>
       svc.decideCertification(
@@ -230,6 +280,7 @@ export async function adminModule(app: TypedApp, ctx: AppContext) {
         summary: "Refuses a 'Certificado' request with a reason",
         params: IdParams,
         body: RefuseCertificationSchema,
+        response: { 200: MyCertificationSchema },
       },
     },
     async (req) =>

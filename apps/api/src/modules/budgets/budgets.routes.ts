@@ -8,6 +8,11 @@ import {
   ProposalAnswerSchema,
   ProposalListQuerySchema,
   ProposalReasonSchema,
+  BudgetDetailDtoSchema,
+  BudgetListDtoSchema,
+  SupplierProposalDtoSchema,
+  SupplierProposalListDtoSchema,
+  OkDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { budgetsService, type Caller } from './budgets.service.ts'
@@ -47,6 +52,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'Asks 1–3 suppliers for a budget on a product; optional Idempotency-Key header',
         body: BudgetRequestSchema,
+        response: { 201: BudgetDetailDtoSchema, 200: BudgetDetailDtoSchema },
       },
     },
     async (req, reply) => {
@@ -64,6 +70,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'My budgets on a tab, with counts per tab',
         querystring: BudgetListQuerySchema,
+        response: { 200: BudgetListDtoSchema },
       },
     },
     async (req) => budgets.list(caller(req), req.query),
@@ -77,6 +84,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'One of my budgets with its proposals',
         params: IdParams,
+        response: { 200: BudgetDetailDtoSchema },
       },
     },
     async (req) => budgets.get(caller(req), req.params.id),
@@ -90,6 +98,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'Closes the deal with one answered proposal',
         params: ChooseParams,
+        response: { 200: BudgetDetailDtoSchema },
       },
     },
     async (req) => {
@@ -102,7 +111,12 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
     '/client/budgets/:id/cancel',
     {
       auth: HIRERS,
-      schema: { tags: clientTags, summary: 'Cancels an open budget or a deal', params: IdParams },
+      schema: {
+        tags: clientTags,
+        summary: 'Cancels an open budget or a deal',
+        params: IdParams,
+        response: { 200: BudgetDetailDtoSchema },
+      },
     },
     async (req) => budgets.cancel(caller(req), req.params.id),
   )
@@ -115,6 +129,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'Removes a finished budget from my list',
         params: IdParams,
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => budgets.remove(caller(req), req.params.id),
@@ -128,6 +143,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: 'My budget requests on a tab, with counts per tab',
         querystring: ProposalListQuerySchema,
+        response: { 200: SupplierProposalListDtoSchema },
       },
     },
     async (req) => proposals.list(caller(req), req.query),
@@ -137,7 +153,12 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
     '/supplier/proposals/:id',
     {
       auth: SUPPLIER,
-      schema: { tags: supplierTags, summary: 'One of my budget requests', params: IdParams },
+      schema: {
+        tags: supplierTags,
+        summary: 'One of my budget requests',
+        params: IdParams,
+        response: { 200: SupplierProposalDtoSchema },
+      },
     },
     async (req) => proposals.get(caller(req), req.params.id),
   )
@@ -151,6 +172,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Answers with values (before the answer deadline)',
         params: IdParams,
         body: ProposalAnswerSchema,
+        response: { 200: SupplierProposalDtoSchema },
       },
     },
     async (req) => proposals.answer(caller(req), req.params.id, req.body),
@@ -165,6 +187,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Counter-proposal: values for other terms',
         params: IdParams,
         body: CounterProposalSchema,
+        response: { 200: SupplierProposalDtoSchema },
       },
     },
     async (req) => proposals.counter(caller(req), req.params.id, req.body),
@@ -179,6 +202,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Declines a new request (another supplier gets it)',
         params: IdParams,
         body: ProposalReasonSchema,
+        response: { 200: SupplierProposalDtoSchema },
       },
     },
     async (req) => proposals.decline(caller(req), req.params.id, req.body.reason),
@@ -193,6 +217,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Withdraws an answer',
         params: IdParams,
         body: ProposalReasonSchema,
+        response: { 200: SupplierProposalDtoSchema },
       },
     },
     async (req) => proposals.giveUp(caller(req), req.params.id, req.body.reason),
@@ -206,6 +231,7 @@ export async function budgetsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: 'Contact with the client finished (before the contact deadline)',
         params: IdParams,
+        response: { 200: SupplierProposalDtoSchema },
       },
     },
     async (req) => proposals.contacted(caller(req), req.params.id),

@@ -11,6 +11,16 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { feesService } from './fees.service.ts'
+import {
+  AdminRatingDtoSchema,
+  AdminRatingPageSchema,
+  CacheSuggestionDtoSchema,
+  CurrentFeesDtoSchema,
+  EarningsDtoSchema,
+  FeeScheduleDtoSchema,
+  PayoutDtoSchema,
+  PayoutOverviewDtoSchema,
+} from '@galera/shared/jobs/fees.dto.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
@@ -33,6 +43,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ['fees'],
         summary: 'The fee schedule in force now and the next announced one',
+        response: { 200: CurrentFeesDtoSchema },
       },
     },
     async () => svc.current(),
@@ -47,6 +58,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         summary:
           'sugestao-cache: median and quartiles of the hourly cachê of accepted jobs (city → UF → country)',
         querystring: CacheSuggestionQuerySchema,
+        response: { 200: CacheSuggestionDtoSchema },
       },
     },
     async (req) => svc.cacheSuggestion(req.query),
@@ -57,7 +69,14 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/admin/fee-schedules',
-    { auth: ADMIN_ROLES, schema: { tags: feeTags, summary: 'Every fee schedule, newest first' } },
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: feeTags,
+        summary: 'Every fee schedule, newest first',
+        response: { 200: z.array(FeeScheduleDtoSchema) },
+      },
+    },
     async () => svc.schedules(),
   )
 
@@ -65,7 +84,12 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
     '/admin/fee-schedules',
     {
       auth: MASTER,
-      schema: { tags: feeTags, summary: 'Creates a draft schedule', body: CreateFeeScheduleSchema },
+      schema: {
+        tags: feeTags,
+        summary: 'Creates a draft schedule',
+        body: CreateFeeScheduleSchema,
+        response: { 201: FeeScheduleDtoSchema },
+      },
     },
     async (req, reply) => {
       const dto = await svc.create(req.user!, req.body, req.ip)
@@ -84,6 +108,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
           'Publishes a draft from 00:00 (São Paulo) of a day ≥ 15 days ahead; notifies every provider',
         params: IdParams,
         body: PublishFeeScheduleSchema,
+        response: { 200: FeeScheduleDtoSchema },
       },
     },
     async (req) =>
@@ -98,6 +123,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         tags: feeTags,
         summary: 'Withdraws a published schedule that is not in force yet',
         params: IdParams,
+        response: { 200: FeeScheduleDtoSchema },
       },
     },
     async (req) => svc.withdraw(req.user!, req.params.id, req.ip),
@@ -112,6 +138,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         tags: ['admin', 'payouts'],
         summary: 'Ledger totals (reconciled) and the payouts, due or paid, in pages of 20',
         querystring: PayoutListQuerySchema,
+        response: { 200: PayoutOverviewDtoSchema },
       },
     },
     async (req) => svc.payouts(req.query),
@@ -125,6 +152,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         tags: ['admin', 'payouts'],
         summary: 'Marks a due payout paid (once; not before its due day)',
         params: IdParams,
+        response: { 200: PayoutDtoSchema },
       },
     },
     async (req) => svc.markPaid(req.user!, req.params.id, req.ip),
@@ -139,6 +167,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         summary:
           'My earnings statement: charged, fees and net; the net held, due, paid and refunded',
         querystring: PageQuery,
+        response: { 200: EarningsDtoSchema },
       },
     },
     async (req) => svc.earnings(req.user!.id, req.query.page),
@@ -155,6 +184,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         tags: ratingTags,
         summary: 'Every rating, newest first; search in the comment and both names',
         querystring: RatingListQuery,
+        response: { 200: AdminRatingPageSchema },
       },
     },
     async (req) => svc.ratings(req.query),
@@ -169,6 +199,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         summary: 'Edits an offensive comment (audited with before and after)',
         params: IdParams,
         body: ModerateRatingSchema,
+        response: { 200: AdminRatingDtoSchema },
       },
     },
     async (req) => svc.editRating(req.user!, req.params.id, req.body.comment, req.ip),
@@ -182,6 +213,7 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
         tags: ratingTags,
         summary: 'Hides a rating from the profile and the score',
         params: IdParams,
+        response: { 200: AdminRatingDtoSchema },
       },
     },
     async (req) => svc.hideRating(req.user!, req.params.id, req.ip),
@@ -191,7 +223,12 @@ export async function feesModule(app: TypedApp, ctx: AppContext) {
     '/admin/ratings/:id/unhide',
     {
       auth: ADMIN_ROLES,
-      schema: { tags: ratingTags, summary: 'Shows a hidden rating again', params: IdParams },
+      schema: {
+        tags: ratingTags,
+        summary: 'Shows a hidden rating again',
+        params: IdParams,
+        response: { 200: AdminRatingDtoSchema },
+      },
     },
     async (req) => svc.unhideRating(req.user!, req.params.id, req.ip),
   )

@@ -1,7 +1,16 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { PublishTermsVersionSchema, TermsObjectionSchema, type Role } from '@galera/shared'
+import {
+  PublishTermsVersionSchema,
+  TermsObjectionSchema,
+  type Role,
+  CurrentTermsSchema,
+  DpoContactSchema,
+  TermsObjectionRecordedSchema,
+  TermsVersionRowSchema,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { legalService } from './legal.service.ts'
+import { z } from 'zod'
 
 const MASTER: readonly Role[] = ['admin_master']
 const tags = ['legal']
@@ -11,7 +20,14 @@ export async function legalModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/admin/terms-versions',
-    { auth: MASTER, schema: { tags, summary: 'Published terms versions with objection counts' } },
+    {
+      auth: MASTER,
+      schema: {
+        tags,
+        summary: 'Published terms versions with objection counts',
+        response: { 200: z.array(TermsVersionRowSchema) },
+      },
+    },
     async () => svc.listVersions(),
   )
   app.post(
@@ -22,6 +38,7 @@ export async function legalModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Publishes a terms version (in force 10+ days later); every active user is told',
         body: PublishTermsVersionSchema,
+        response: { 201: TermsVersionRowSchema },
       },
     },
     async (req, reply) => {
@@ -34,7 +51,11 @@ export async function legalModule(app: TypedApp, ctx: AppContext) {
     '/public/terms-versions/current',
     {
       auth: 'public',
-      schema: { tags, summary: 'The terms version in force and the upcoming one' },
+      schema: {
+        tags,
+        summary: 'The terms version in force and the upcoming one',
+        response: { 200: CurrentTermsSchema },
+      },
     },
     async (req) => svc.current(req.locale, req.user),
   )
@@ -45,6 +66,7 @@ export async function legalModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'The data protection officer (encarregado, LGPD art. 41): name and e-mail',
+        response: { 200: DpoContactSchema },
       },
     },
     async () => svc.dpo(),
@@ -57,6 +79,7 @@ export async function legalModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Objects to an upcoming terms version (within 5 days of publication)',
         body: TermsObjectionSchema,
+        response: { 201: TermsObjectionRecordedSchema },
       },
     },
     async (req, reply) => {

@@ -1,8 +1,11 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { CloseAccountSchema, ConsentKindParamsSchema } from '@galera/shared'
+import { CloseAccountSchema, ConsentKindParamsSchema, OkDtoSchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { lgpdService } from './lgpd.service.ts'
+import { ConsentDtoSchema } from '@galera/shared/legal/consent.dto.ts'
+import { z } from 'zod'
 
 const tags = ['lgpd']
 
@@ -12,7 +15,14 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/me/consents',
-    { auth: 'user', schema: { tags, summary: "The user's consent records" } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: "The user's consent records",
+        response: { 200: z.array(ConsentDtoSchema) },
+      },
+    },
     async (req) => service.listConsents(req.user!),
   )
   app.post(
@@ -23,6 +33,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Grants marketing or sensitive_data (current policy version, time, IP)',
         params: ConsentKindParamsSchema,
+        response: { 200: z.array(ConsentDtoSchema) },
       },
     },
     async (req) => service.grant(req.user!, req.params.kind, req.ip),
@@ -35,6 +46,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Revokes marketing or sensitive_data (the latter also erases that data)',
         params: ConsentKindParamsSchema,
+        response: { 200: z.array(ConsentDtoSchema) },
       },
     },
     async (req) => service.revoke(req.user!, req.params.kind),
@@ -42,7 +54,19 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/me/export',
-    { auth: 'user', schema: { tags, summary: 'Download my data: one JSON file' } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Download my data: one JSON file',
+        response: {
+          200: rawResponse(
+            'application/json',
+            'Everything kept about me, as a file (not enveloped)',
+          ),
+        },
+      },
+    },
     async (req, reply) => {
       const data = await service.exportData(req.user!)
       const day = data.generatedAt.slice(0, 10)
@@ -67,6 +91,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Closes the account: personal data anonymised, business records kept',
         body: CloseAccountSchema,
+        response: { 200: OkDtoSchema },
       },
     },
     async (req, reply) => {

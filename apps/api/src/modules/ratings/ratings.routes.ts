@@ -4,6 +4,10 @@ import {
   ProductRatingSchema,
   ProductRatingsQuerySchema,
   SupplierRatingSchema,
+  ProductRatingDtoSchema,
+  ProductRatingsPageDtoSchema,
+  SupplierRatingSavedDtoSchema,
+  OkDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { ratingsService } from './ratings.service.ts'
@@ -44,6 +48,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Rates the product of a completed deal (commentId 0) or edits my rating',
         params: RateProductParams,
         body: ProductRatingSchema,
+        response: { 201: ProductRatingDtoSchema, 200: ProductRatingDtoSchema },
       },
     },
     async (req, reply) => {
@@ -67,6 +72,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Rates the supplier of a completed deal (four criteria)',
         body: SupplierRatingSchema,
+        response: { 201: SupplierRatingSavedDtoSchema },
       },
     },
     async (req, reply) => {
@@ -85,6 +91,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Marks a product comment helpful (yes) or not (no), once',
         params: VoteParams,
+        response: { 200: ProductRatingDtoSchema },
       },
     },
     async (req) => {
@@ -102,6 +109,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Visible ratings of a product, newest first (myVote/mine with a session)',
         params: IdParams,
         querystring: ProductRatingsQuerySchema,
+        response: { 200: ProductRatingsPageDtoSchema },
       },
     },
     async (req) => svc.list(req.params.id, req.user?.id ?? null, req.query.page),
@@ -116,6 +124,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Visible ratings of any product, active or not (moderation)',
         params: IdParams,
         querystring: ProductRatingsQuerySchema,
+        response: { 200: ProductRatingsPageDtoSchema },
       },
     },
     async (req) => svc.list(req.params.id, req.user!.id, req.query.page, true),
@@ -129,6 +138,7 @@ export async function ratingsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Removes a product comment (soft, audited)',
         params: IdParams,
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => svc.remove(req.user!, req.params.id, req.ip),

@@ -5,6 +5,10 @@ import {
   AuctionProposalSchema,
   ChooseSuggestionsQuerySchema,
   ReverseAuctionSchema,
+  AuctionProposalSentDtoSchema,
+  ChooseSuggestionDtoSchema,
+  OpenAuctionDtoSchema,
+  ReverseAuctionCreatedDtoSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
@@ -34,6 +38,7 @@ export async function reverseAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'Opens a reverse auction in a category; optional Idempotency-Key header',
         body: ReverseAuctionSchema,
+        response: { 201: ReverseAuctionCreatedDtoSchema, 200: ReverseAuctionCreatedDtoSchema },
       },
     },
     async (req, reply) => {
@@ -51,6 +56,7 @@ export async function reverseAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: clientTags,
         summary: 'Up to 8 products matching the /choose description, best match first',
         querystring: ChooseSuggestionsQuerySchema,
+        response: { 200: z.array(ChooseSuggestionDtoSchema) },
       },
     },
     async (req) => {
@@ -66,6 +72,7 @@ export async function reverseAuctionsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: supplier.tags,
         summary: 'Open reverse auctions of the categories I sell in',
+        response: { 200: z.array(OpenAuctionDtoSchema) },
       },
     },
     async (req) => svc.openList(caller(req)),
@@ -75,7 +82,12 @@ export async function reverseAuctionsModule(app: TypedApp, ctx: AppContext) {
     '/supplier/reverse-auctions/:id',
     {
       auth: supplier.auth,
-      schema: { tags: supplier.tags, summary: 'One open reverse auction', params: IdParams },
+      schema: {
+        tags: supplier.tags,
+        summary: 'One open reverse auction',
+        params: IdParams,
+        response: { 200: OpenAuctionDtoSchema },
+      },
     },
     async (req) => svc.get(caller(req), req.params.id),
   )
@@ -89,6 +101,7 @@ export async function reverseAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Sends my one proposal, until the deadline',
         params: IdParams,
         body: AuctionProposalSchema,
+        response: { 201: AuctionProposalSentDtoSchema },
       },
     },
     async (req, reply) => {
