@@ -15,16 +15,15 @@ const AdminCategoryBase = z.object({
   sortOrder: z.number().int(),
   isActive: z.boolean(),
 })
-/** A category with its subcategories (one level: a subcategory's `children` is empty). */
-export type AdminCategoryDto = z.infer<typeof AdminCategoryBase> & {
-  children: AdminCategoryDto[]
-}
-export const AdminCategoryDtoSchema: z.ZodType<AdminCategoryDto> = z.object({
-  ...AdminCategoryBase.shape,
-  get children() {
-    return z.array(AdminCategoryDtoSchema)
-  },
+/** A subcategory: one level only (spec §3 category → subcategories), so it has no children. */
+export const AdminSubcategoryDtoSchema = AdminCategoryBase.extend({ children: z.array(z.never()) })
+export type AdminSubcategoryDto = z.infer<typeof AdminSubcategoryDtoSchema>
+
+/** A top-level category with its subcategories. */
+export const AdminCategoryDtoSchema = AdminCategoryBase.extend({
+  children: z.array(AdminSubcategoryDtoSchema),
 })
+export type AdminCategoryDto = z.infer<typeof AdminCategoryDtoSchema>
 
 export const AdminMaterialDtoSchema = z.object({
   id: z.string(),
@@ -55,3 +54,18 @@ export type TextureDto = z.infer<typeof TextureDtoSchema>
 
 export const PublicMaterialDtoSchema = z.object({ id: z.string(), name: z.string() })
 export type PublicMaterialDto = z.infer<typeof PublicMaterialDtoSchema>
+
+/** `GET /api/public/categories` and `…/:id/subcategories`: active ones, named in the locale. */
+export const PublicCategoryDtoSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+})
+export type PublicCategoryDto = z.infer<typeof PublicCategoryDtoSchema>
+
+/** `GET /api/public/categories/:id`. */
+export const PublicCategoryDetailDtoSchema = PublicCategoryDtoSchema.extend({
+  kind: z.enum(CATEGORY_KINDS),
+  parentId: z.string().nullable(),
+})
+export type PublicCategoryDetailDto = z.infer<typeof PublicCategoryDetailDtoSchema>

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod-setup.ts'
+import { OPTION_SETS, type OptionSetName } from '../options/option-sets.ts'
 
 /* What the spec §7 lookups answer: UFs, cities, a CEP's address and the option sets. */
 
@@ -60,3 +61,10 @@ export type CepAddress = z.infer<typeof CepAddressSchema>
 
 export const OptionItemSchema = z.object({ value: z.string(), label: z.string() })
 export type OptionItem = z.infer<typeof OptionItemSchema>
+
+/** `GET /options`: every option set, each code with its label in the request's language. */
+export const OptionListsSchema = z.record(
+  z.enum(Object.keys(OPTION_SETS) as [OptionSetName, ...OptionSetName[]]),
+  z.array(OptionItemSchema).readonly(),
+)
+export type OptionListsDto = z.infer<typeof OptionListsSchema>

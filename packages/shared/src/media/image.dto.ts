@@ -29,3 +29,11 @@ export const ColorDtoSchema = z.object({
   texturePath: z.string().nullable(),
 })
 export type ColorDto = z.infer<typeof ColorDtoSchema>
+
+/** `GET /me/avatar`: my profile picture, or null. */
+export const MyAvatarDtoSchema = z.object({ image: ImageDtoSchema.nullable() })
+export type MyAvatarDto = z.infer<typeof MyAvatarDtoSchema>
+
+/** `PUT /me/avatar`: the picture just set. */
+export const SetAvatarDtoSchema = z.object({ image: ImageDtoSchema })
+export type SetAvatarDto = z.infer<typeof SetAvatarDtoSchema>

@@ -103,3 +103,7 @@ export const MyProfileSchema = z.object({
   hasSensitiveConsent: z.boolean(),
 })
 export type MyProfile = z.infer<typeof MyProfileSchema>
+
+/** `GET /client/choose/eligibility` (spec §2 "/choose": clients only, so always true). */
+export const ChooseEligibilityDtoSchema = z.object({ eligible: z.literal(true) })
+export type ChooseEligibilityDto = z.infer<typeof ChooseEligibilityDtoSchema>

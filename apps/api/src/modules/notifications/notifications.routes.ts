@@ -2,7 +2,9 @@ import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   NotificationPageQuerySchema,
+  NotificationPageSchema,
   NOTIFICATIONS_PER_PAGE,
+  UnreadCountSchema,
   type NotificationDto,
   type NotificationPage,
 } from '@galera/shared'
@@ -73,6 +75,7 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'My notifications, newest first, with the unread count',
         querystring: NotificationPageQuerySchema,
+        response: { 200: NotificationPageSchema },
       },
     },
     async (req): Promise<NotificationPage> => {
@@ -95,7 +98,12 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
     '/notifications/:id/read',
     {
       auth: 'user',
-      schema: { tags, summary: 'Marks one of my notifications read', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Marks one of my notifications read',
+        params: IdParams,
+        response: { 200: UnreadCountSchema },
+      },
     },
     async (req) => {
       const userId = req.user!.id
@@ -107,7 +115,14 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
 
   app.post(
     '/notifications/read-all',
-    { auth: 'user', schema: { tags, summary: 'Marks all my notifications read' } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Marks all my notifications read',
+        response: { 200: UnreadCountSchema },
+      },
+    },
     async (req) => {
       await repo.markAllRead(req.user!.id, ctx.clock.now())
       return { unread: 0 }

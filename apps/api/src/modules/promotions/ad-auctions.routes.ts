@@ -4,9 +4,14 @@ import { z } from 'zod'
 import {
   ADMIN_ROLES,
   AdArtFieldsSchema,
+  AdAuctionDtoSchema,
   AdAuctionInputSchema,
   AdAuctionListQuerySchema,
+  ArtDtoSchema,
+  BidDtoSchema,
   BidInputSchema,
+  SupplierAdAuctionDtoSchema,
+  pagedSchema,
   type Role,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
@@ -115,6 +120,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'Uploads an example image for an auction (multipart file; any image)',
         consumes: ['multipart/form-data'],
+        response: { 201: ArtDtoSchema },
       },
     },
     async (req, reply) => {
@@ -127,7 +133,12 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
     '/admin/ad-auctions',
     {
       auth: ADMIN_ROLES,
-      schema: { tags: adminTags, summary: 'Opens an ad auction', body: AdAuctionInputSchema },
+      schema: {
+        tags: adminTags,
+        summary: 'Opens an ad auction',
+        body: AdAuctionInputSchema,
+        response: { 201: AdAuctionDtoSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await svc.create(caller(req), req.body)),
   )
@@ -140,6 +151,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'Ad auctions, newest first, 20 per page, by phase and kind',
         querystring: AdAuctionListQuerySchema,
+        response: { 200: pagedSchema(AdAuctionDtoSchema) },
       },
     },
     async (req) => svc.list(req.query, req.locale),
@@ -147,7 +159,15 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/admin/ad-auctions/:id',
-    { auth: ADMIN_ROLES, schema: { tags: adminTags, summary: 'One ad auction', params: IdParams } },
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'One ad auction',
+        params: IdParams,
+        response: { 200: AdAuctionDtoSchema },
+      },
+    },
     async (req) => svc.get(req.params.id, req.locale),
   )
 
@@ -160,6 +180,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Edits an ad auction (only before its first bid and its close)',
         params: IdParams,
         body: AdAuctionInputSchema,
+        response: { 200: AdAuctionDtoSchema },
       },
     },
     async (req) => svc.update(caller(req), req.params.id, req.body),
@@ -173,6 +194,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'Cancels an ad auction before its close (nobody is charged)',
         params: IdParams,
+        response: { 200: AdAuctionDtoSchema },
       },
     },
     async (req) => svc.cancel(caller(req), req.params.id),
@@ -186,6 +208,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'The bids of an auction with the bidders',
         params: IdParams,
+        response: { 200: z.array(BidDtoSchema) },
       },
     },
     async (req) => svc.adminBids(req.params.id),
@@ -200,6 +223,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: 'Ad auctions on a tab: open (I may bid), mine (I bid), won',
         querystring: SupplierListQuery,
+        response: { 200: pagedSchema(SupplierAdAuctionDtoSchema) },
       },
     },
     async (req) => svc.supplierList(caller(req), req.query),
@@ -209,7 +233,12 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
     '/supplier/ad-auctions/:id',
     {
       auth: SUPPLIER,
-      schema: { tags: supplierTags, summary: 'One ad auction and my standing', params: IdParams },
+      schema: {
+        tags: supplierTags,
+        summary: 'One ad auction and my standing',
+        params: IdParams,
+        response: { 200: SupplierAdAuctionDtoSchema },
+      },
     },
     async (req) => svc.supplierGet(caller(req), req.params.id),
   )
@@ -222,6 +251,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: "An auction's bids (other bidders are not named)",
         params: IdParams,
+        response: { 200: z.array(BidDtoSchema) },
       },
     },
     async (req) => svc.supplierBids(caller(req), req.params.id),
@@ -236,6 +266,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Places a bid; optional Idempotency-Key header',
         params: IdParams,
         body: BidInputSchema,
+        response: { 201: BidDtoSchema, 200: BidDtoSchema },
       },
     },
     async (req, reply) => {
@@ -259,6 +290,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: "The winner's art (multipart file + device desktop|mobile; exact px and KB)",
         consumes: ['multipart/form-data'],
         params: IdParams,
+        response: { 200: SupplierAdAuctionDtoSchema },
       },
     },
     async (req) => {
@@ -277,6 +309,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: 'Cancels my won ad (irreversible; not refunded)',
         params: IdParams,
+        response: { 200: SupplierAdAuctionDtoSchema },
       },
     },
     async (req) => svc.cancelAd(caller(req), req.params.id),
