@@ -8,11 +8,7 @@ import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { LIMITS } from '@galera/shared'
 import type { Env } from './config/env.ts'
 import { OffsetClock, systemClock, type Clock } from './platform/clock.ts'
@@ -25,6 +21,13 @@ import {
   type ReadOnlyAccounts,
 } from './platform/http/read-only-accounts.ts'
 import { registerEnvelope } from './platform/http/envelope.ts'
+import {
+  registerResponseRequirement,
+  responseJsonSchemaTransform,
+  responseSerializerCompiler,
+  withErrorResponses,
+} from './platform/http/responses.ts'
+import { RESPONSES_PENDING } from './platform/http/responses-pending.ts'
 import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
 import { requestValidatorCompiler } from './platform/http/validation.ts'
 import { i18nPlugin } from './platform/i18n.ts'
@@ -124,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     requestTimeout: LIMITS.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(requestValidatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
 
   if (env.TEST_CLOCK && env.NODE_ENV === 'production')
     throw new Error('TEST_CLOCK is a test-only control and cannot run in production')
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const resolveSession = createSessionResolver(ctx)
   const routes: DeclaredRoute[] = []
   registerAuth(app, { resolveSession, routes })
+  registerResponseRequirement(app, RESPONSES_PENDING)
   if (options.readOnlyAccounts) registerReadOnlyAccounts(app, options.readOnlyAccounts)
 
   await app.register(swagger, {
@@ -210,7 +214,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       },
       security: [{ appKey: [], appSecret: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: responseJsonSchemaTransform,
+    transformObject: (doc) =>
+      'openapiObject' in doc ? withErrorResponses(doc.openapiObject) : doc.swaggerObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 

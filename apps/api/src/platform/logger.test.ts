@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../app.ts'
 import { EnvSchema } from '../config/env.ts'
@@ -20,7 +21,8 @@ beforeAll(async () => {
   database = await openTestDatabase()
   const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', TICKER: 'off' })
   built = await buildApp({ env, database, logStream: sink })
-  built.app.get('/api/test/fail', { auth: 'public' }, async () => {
+  const declared = { response: { 200: z.object({}) } }
+  built.app.get('/api/test/fail', { auth: 'public', schema: declared }, async () => {
     throw new Error('boom')
   })
   await built.app.ready()

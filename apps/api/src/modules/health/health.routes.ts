@@ -1,6 +1,18 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import type { AppContext } from '../../platform/context.ts'
 import { sendError } from '../../platform/http/error-handler.ts'
+import type { TypedApp } from '../../platform/http/typed-app.ts'
+
+/** The health answer (API-only: load balancers and operators read it, not the web). */
+export const HealthDtoSchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  time: z.string(),
+  degraded: z
+    .array(z.object({ part: z.string(), reason: z.string(), since: z.string() }))
+    .optional(),
+})
 
 /**
  * Liveness and readiness: says which database engine is in use and whether it answers, and
@@ -9,10 +21,17 @@ import { sendError } from '../../platform/http/error-handler.ts'
  * `status: 'degraded'` and the reasons, so a load balancer keeps the process in while it heals.
  * It reads state only: no sync, no query besides the ping.
  */
-export async function healthModule(app: FastifyInstance, ctx: AppContext) {
+export async function healthModule(app: TypedApp, ctx: AppContext) {
   app.get(
     '/health',
-    { auth: 'public', schema: { tags: ['platform'], summary: 'Health and database kind' } },
+    {
+      auth: 'public',
+      schema: {
+        tags: ['platform'],
+        summary: 'Health and database kind',
+        response: { 200: HealthDtoSchema },
+      },
+    },
     async (req, reply) => {
       try {
         await ctx.database.ping()
@@ -21,7 +40,7 @@ export async function healthModule(app: FastifyInstance, ctx: AppContext) {
       }
       const degraded = ctx.health.degraded()
       return {
-        ok: true,
+        ok: true as const,
         status: degraded.length ? ('degraded' as const) : ('ok' as const),
         database: ctx.database.kind,
         time: ctx.clock.now().toISOString(),

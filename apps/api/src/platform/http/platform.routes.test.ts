@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import { buildApp } from '../../app.ts'
@@ -12,24 +13,30 @@ beforeAll(async () => {
   t = await createTestApp({
     requestTimeoutMs: 100,
     configure(app) {
-      app.get('/api/test/boom', { auth: 'public' }, async () => {
+      // Test routes declare their answers too (ADR 0044); these fail before answering.
+      const none = { response: { 200: z.object({}) } }
+      app.get('/api/test/boom', { auth: 'public', schema: none }, async () => {
         throw new Error('secret internals: password=hunter2')
       })
       // A plugin's own 429 (e.g. @fastify/rate-limit), with and without its own Retry-After.
-      app.get('/api/test/plugin-429', { auth: 'public' }, async (_req, reply) => {
+      app.get('/api/test/plugin-429', { auth: 'public', schema: none }, async (_req, reply) => {
         void reply.header('Retry-After', '42')
         throw Object.assign(new Error('Rate limit exceeded'), {
           code: 'FST_ERR_RATE_LIMIT_EXCEEDED',
           statusCode: 429,
         })
       })
-      app.get('/api/test/bare-429', { auth: 'public' }, async () => {
+      app.get('/api/test/bare-429', { auth: 'public', schema: none }, async () => {
         throw Object.assign(new Error('slow down'), { statusCode: 429 })
       })
-      app.get('/api/test/slow', { auth: 'public' }, async () => {
-        await new Promise((r) => setTimeout(r, 400))
-        return { late: true }
-      })
+      app.get(
+        '/api/test/slow',
+        { auth: 'public', schema: { response: { 200: z.object({ late: z.boolean() }) } } },
+        async () => {
+          await new Promise((r) => setTimeout(r, 400))
+          return { late: true }
+        },
+      )
     },
   })
   const { user } = await createUser(t.db, { role: 'client' })
