@@ -20,6 +20,8 @@ import type { AuthUser } from '../../platform/http/auth.ts'
 import { catalogueSettingsService } from './catalogue-settings.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+/** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
+const OkSchema = z.object({ ok: z.literal(true) })
 const tags = ['admin', 'catalogue']
 const base = '/admin/settings'
 

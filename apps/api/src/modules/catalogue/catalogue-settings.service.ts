@@ -233,7 +233,7 @@ export function catalogueSettingsService(ctx: AppContext) {
           after: { kind: input.kind, parentId: input.parentId, ids: input.ids },
           ip,
         })
-        return { ok: true }
+        return { ok: true as const }
       })
     },
 
@@ -376,7 +376,7 @@ export function catalogueSettingsService(ctx: AppContext) {
           before: colorAudit(before),
           ip,
         })
-        return { ok: true }
+        return { ok: true as const }
       })
     },
 
