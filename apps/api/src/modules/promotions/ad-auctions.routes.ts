@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { idempotencyKey } from '../../platform/http/idempotency.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { readUpload } from '../../platform/files/uploads.ts'
 import { liveHub } from '../../platform/live/live-hub.ts'
 import { openSse, type SseStream } from '../../platform/live/sse.ts'
@@ -87,6 +88,9 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
           'Server-Sent Events: `event: bid` with AuctionLiveDto now and after every bid, close or ' +
           'cancellation. EventSource cannot send headers: `appKey`/`appSecret` go in the query.',
         params: IdParams,
+        response: {
+          200: rawResponse('text/event-stream', 'The live stream: `bid` events (AuctionLiveDto)'),
+        },
       },
     },
     async (req, reply) => {
