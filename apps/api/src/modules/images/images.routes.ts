@@ -23,6 +23,8 @@ import { imagesService, type ImagePurpose } from './images.service.ts'
 
 const tags = ['images']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+/** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
+const OkSchema = z.object({ ok: z.literal(true) })
 const UUID = z.uuid()
 
 /** Spec §7: each area's library is reachable by the roles of that area only. */
@@ -125,7 +127,11 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
     '/me/avatar',
     {
       auth: 'user',
-      schema: { tags, summary: 'My profile picture, or null', response: { 200: MyAvatarDtoSchema } },
+      schema: {
+        tags,
+        summary: 'My profile picture, or null',
+        response: { 200: MyAvatarDtoSchema },
+      },
     },
     async (req) => {
       return { image: await service.myAvatar(req.user!.id) }
@@ -162,7 +168,7 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
     },
     async (req) => {
       await service.deleteOwn(req.user!.id, req.params.id)
-      return { ok: true }
+      return { ok: true as const }
     },
   )
 }
