@@ -1,4 +1,5 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
+import { z } from 'zod'
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -10,6 +11,8 @@ import type { AppContext } from '../../platform/context.ts'
 import { profileService } from './profile.service.ts'
 
 const tags = ['profile']
+/** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
+const OkSchema = z.object({ ok: z.literal(true) })
 
 /** `/me/profile`, `/me/password`, `/me/email`: the signed-in user's own data, never an id in the path. */
 export async function profileModule(app: TypedApp, ctx: AppContext) {
