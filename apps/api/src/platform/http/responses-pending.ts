@@ -62,10 +62,7 @@ export const RESPONSES_PENDING: ReadonlySet<string> = new Set([
   'GET /api/public/promoters/:id',
   'GET /api/public/promoters/spotlight',
   'GET /api/public/ratings/:userId',
-  'GET /api/public/suppliers',
-  'GET /api/public/suppliers/:id',
   'GET /api/public/terms-versions/current',
-  'GET /api/supplier/company-page',
   'GET /api/supplier/dashboard',
   'GET /api/supplier/proposals',
   'GET /api/supplier/proposals/:id',
@@ -138,5 +135,4 @@ export const RESPONSES_PENDING: ReadonlySet<string> = new Set([
   'PUT /api/promoter/gallery/order',
   'PUT /api/promoter/schedule',
   'PUT /api/reset/password/:userId',
-  'PUT /api/supplier/company-page',
 ])
