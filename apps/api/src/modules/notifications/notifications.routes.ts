@@ -10,6 +10,7 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { liveHub } from '../../platform/live/live-hub.ts'
 import { openSse, type SseStream } from '../../platform/live/sse.ts'
 import { NOTIFICATIONS_CHANNEL } from './notify.ts'
@@ -138,6 +139,12 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
         summary:
           'Server-Sent Events: `event: notification` with {notification, unread} for each new one. ' +
           'EventSource cannot send headers, so this route takes `appKey`/`appSecret` in the query.',
+        response: {
+          200: rawResponse(
+            'text/event-stream',
+            'The live stream: `ready`, then `notification` events',
+          ),
+        },
       },
     },
     async (req, reply) => {
