@@ -1,6 +1,7 @@
 import { z } from '../validation/zod-setup.ts'
 import { msg } from '../validation/messages.ts'
-import type { ProductCardDto } from './product.schemas.ts'
+
+export * from './home.dto.ts'
 
 /*
  * Admin Settings → Home (ADR 0023): the product categories and products the home page
@@ -23,27 +24,3 @@ export const HomeFeaturesSchema = z.strictObject({
   productIds: ids(),
 })
 export type HomeFeaturesInput = z.infer<typeof HomeFeaturesSchema>
-
-export interface HomeCategoryDto {
-  id: string
-  name: string
-}
-
-/** `GET /api/public/home-features`: only what a visitor can open, in the admin's order. */
-export interface HomeFeaturesDto {
-  categories: HomeCategoryDto[]
-  products: ProductCardDto[]
-}
-
-/** `GET|PUT /api/admin/settings/home`: everything chosen, with what no longer shows flagged. */
-export interface AdminHomeFeaturesDto {
-  categories: (HomeCategoryDto & { visible: boolean })[]
-  products: {
-    id: string
-    name: string
-    code: string
-    supplier: string
-    visible: boolean
-  }[]
-  updatedAt: string | null
-}

@@ -3,6 +3,7 @@ import { msg } from '../validation/messages.ts'
 import { lineText, longText } from '../validation/text.ts'
 import { LIMITS } from '../constants.ts'
 import { parseVideoUrl } from '../promoters/promoter.schemas.ts'
+import { CUSTOMIZATIONS, PRODUCT_STATUSES } from './product.dto.ts'
 
 /**
  * ADR 0021: a supplier's products (spec §3 Product: code, importer code, name,
@@ -11,11 +12,7 @@ import { parseVideoUrl } from '../promoters/promoter.schemas.ts'
  * come in both languages; DTOs carry the one of the request's locale (`name`).
  */
 
-export const CUSTOMIZATIONS = ['text', 'logo', 'image', 'attachment'] as const
-export type Customization = (typeof CUSTOMIZATIONS)[number]
-
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+export * from './product.dto.ts'
 
 export const PRODUCTS_PAGE_SIZE = 24
 
@@ -141,151 +138,3 @@ export const ProductAdminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 })
 export type ProductAdminListQuery = z.output<typeof ProductAdminListQuerySchema>
-
-// ---- DTOs ------------------------------------------------------------------------------------
-
-export interface NamedRef {
-  id: string
-  name: string
-}
-
-export interface ColorRef extends NamedRef {
-  hex: string
-  textureUrl: string | null
-}
-
-export interface ProductImageDto {
-  imageId: string
-  colorId: string | null
-  thumb: string
-  medium: string
-  large: string
-}
-
-export interface ProductVideoDto {
-  url: string
-  embedUrl: string
-}
-
-export interface ProductDetailDto {
-  label: string
-  value: string
-  showAsTag: boolean
-}
-
-/** Averages over the visible ratings (stars 1–5, one decimal), null when there are none. */
-export interface ProductRatingSummary {
-  count: number
-  average: number | null
-  material: number | null
-  finishing: number | null
-  customization: number | null
-}
-
-export interface SupplierRatingSummary {
-  count: number
-  average: number | null
-  costBenefit: number | null
-  onTime: number | null
-  support: number | null
-  quality: number | null
-}
-
-export interface ProductSupplierDto {
-  id: string
-  tradeName: string
-  city: string | null
-  uf: string | null
-  logoUrl: string | null
-  rating: SupplierRatingSummary
-}
-
-/** A card of the product list. */
-export interface ProductCardDto {
-  id: string
-  code: string
-  name: string
-  category: NamedRef
-  cover: ProductImageDto | null
-  colors: ColorRef[]
-  tags: string[]
-  /** `isCertified`: the supplier has the 'Certificado' badge (ADR 0026). */
-  supplier: { id: string; tradeName: string; isCertified: boolean }
-  rating: ProductRatingSummary
-}
-
-export interface ProductListDto {
-  data: ProductCardDto[]
-  page: number
-  last_page: number
-  total: number
-}
-
-/** `GET /api/public/products/:id`: the detail page. */
-export interface ProductDetailPageDto {
-  id: string
-  code: string
-  importerCode: string | null
-  name: string
-  category: NamedRef
-  subcategories: NamedRef[]
-  description: string
-  finishing: string | null
-  colors: ColorRef[]
-  materials: NamedRef[]
-  customizations: Customization[]
-  allowRatings: boolean
-  images: ProductImageDto[]
-  videos: ProductVideoDto[]
-  details: ProductDetailDto[]
-  supplier: ProductSupplierDto
-  rating: ProductRatingSummary
-  /** Other active suppliers offering the same item (same importer code): budget candidates. */
-  alsoOfferedBy: ProductSupplierDto[]
-}
-
-/** The supplier's (and admin's) editable view. */
-export interface ProductEditorDto {
-  id: string
-  supplierId: string
-  supplierName: string
-  code: string
-  importerCode: string | null
-  name: string
-  categoryId: string
-  subcategoryIds: string[]
-  description: string
-  finishing: string | null
-  colorIds: string[]
-  materialIds: string[]
-  customizations: Customization[]
-  allowRatings: boolean
-  images: ProductImageDto[]
-  videos: string[]
-  details: ProductDetailDto[]
-  status: ProductStatus
-  deactivatedByAdmin: boolean
-  rating: ProductRatingSummary
-  createdAt: string
-  updatedAt: string
-}
-
-export interface ProductRowDto {
-  id: string
-  code: string
-  name: string
-  category: NamedRef
-  cover: ProductImageDto | null
-  status: ProductStatus
-  deactivatedByAdmin: boolean
-  supplier: { id: string; tradeName: string }
-  rating: ProductRatingSummary
-  updatedAt: string
-}
-
-export interface ProductRowsDto {
-  data: ProductRowDto[]
-  page: number
-  last_page: number
-  total: number
-}

@@ -1,5 +1,6 @@
 import { z } from '../validation/zod-setup.ts'
 import { lineText } from '../validation/text.ts'
+import { CATEGORY_KINDS } from './settings.dto.ts'
 
 /* admin catalogue settings — categories, materials, colours (spec §2 "Settings"). */
 
@@ -13,8 +14,7 @@ export function settingsTab(value: string | undefined): SettingsTab {
     : 'categories'
 }
 
-export const CATEGORY_KINDS = ['product', 'promoter'] as const
-export type CategoryKind = (typeof CATEGORY_KINDS)[number]
+export * from './settings.dto.ts'
 
 /** Spec §3 colour: hexadecimal as `#RRGGBB` (the colors table checks the same). */
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/
@@ -59,47 +59,6 @@ export const ColorSchema = NamesSchema.extend({
   textureImageId: uuid().nullable().optional(),
 })
 export type ColorInput = z.input<typeof ColorSchema>
-
-export interface AdminCategoryDto {
-  id: string
-  kind: CategoryKind
-  parentId: string | null
-  slug: string
-  namePt: string
-  nameEn: string
-  sortOrder: number
-  isActive: boolean
-  children: AdminCategoryDto[]
-}
-
-export interface AdminMaterialDto {
-  id: string
-  namePt: string
-  nameEn: string
-  isActive: boolean
-}
-
-export interface AdminColorDto {
-  id: string
-  namePt: string
-  nameEn: string
-  hex: string
-  texturePath: string | null
-  /** Product images tagged with it: a used colour cannot be deleted. */
-  inUse: boolean
-}
-
-export interface TextureDto {
-  imageId: string
-  url: string
-  width: number
-  height: number
-}
-
-export interface PublicMaterialDto {
-  id: string
-  name: string
-}
 
 /** `Água Mineral & Cia` → `agua-mineral-cia`. */
 export function slugify(value: string): string {

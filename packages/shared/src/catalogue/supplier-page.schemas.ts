@@ -3,6 +3,8 @@ import { msg } from '../validation/messages.ts'
 import { PhoneSchema } from '../validation/documents.ts'
 import { EmailSchema, HttpUrlSchema } from '../validation/text.ts'
 
+export * from './supplier-page.dto.ts'
+
 /**
  * A supplier's company page (spec §3 "company preview": about, site, imageLogo,
  * imageAbout, phoneContact, commercialEmail, colorHeader) and the public supplier list.
@@ -95,53 +97,3 @@ export const SupplierListQuerySchema = z.object({
     .transform((v) => (v ? v : undefined)),
 })
 export type SupplierListQuery = z.input<typeof SupplierListQuerySchema>
-
-export interface SupplierImageDto {
-  id: string
-  thumb: string
-  medium: string
-  large: string
-}
-
-/** The supplier's own editor: the saved page, or a draft prefilled from the registration. */
-export interface SupplierPageEditorDto {
-  saved: boolean
-  tradeName: string
-  aboutHtml: string
-  site: string | null
-  logo: SupplierImageDto | null
-  aboutImage: SupplierImageDto | null
-  headerColor: string
-  contactPhone: string | null
-  commercialEmail: string | null
-  updatedAt: string | null
-}
-
-/** One card of the public list. Only business data: never CNPJ, CPF or a person's contact. */
-export interface SupplierCardDto {
-  id: string
-  tradeName: string
-  city: string | null
-  uf: string | null
-  logo: SupplierImageDto | null
-  headerColor: string
-  hasPage: boolean
-  /** The supplier has the 'Certificado' badge (ADR 0026), as product cards show it. */
-  isCertified: boolean
-}
-
-export interface SupplierListDto {
-  data: SupplierCardDto[]
-  page: number
-  last_page: number
-  total: number
-}
-
-/** `GET /api/public/suppliers/:id`: the company page (contact is what the supplier published). */
-export interface PublicSupplierPageDto extends SupplierCardDto {
-  aboutHtml: string | null
-  site: string | null
-  aboutImage: SupplierImageDto | null
-  contactPhone: string | null
-  commercialEmail: string | null
-}

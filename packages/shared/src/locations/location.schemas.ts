@@ -1,36 +1,8 @@
 import { z } from '../validation/zod-setup.ts'
 import { CepSchema } from '../validation/documents.ts'
+import { UF_CODES, type UfCode } from './location.dto.ts'
 
-export const UF_CODES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const
-export type UfCode = (typeof UF_CODES)[number]
+export * from './location.dto.ts'
 
 export const UfSchema = z
   .string({ error: 'validation.required' })
@@ -42,27 +14,3 @@ export const UfSchema = z
 
 export const CitiesQuerySchema = z.object({ uf: UfSchema })
 export const CepParamsSchema = z.object({ cep: CepSchema })
-
-export interface Uf {
-  uf: UfCode
-  name: string
-  ibgeCode: number
-}
-export interface City {
-  ibgeCode: string
-  name: string
-  uf: UfCode
-}
-/** CEP lookup answer; any field may be empty, the person completes the rest by hand. */
-export interface CepAddress {
-  cep: string
-  street: string
-  neighborhood: string
-  city: string
-  uf: UfCode | ''
-  ibgeCode: string
-}
-export interface OptionItem {
-  value: string
-  label: string
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export * from './image.dto.ts'
+
 /** Spec §7 image-library areas: promoters and suppliers use `supplier`, clients and companies `client`. */
 export const IMAGE_AREAS = ['admin', 'supplier', 'client'] as const
 export type ImageArea = (typeof IMAGE_AREAS)[number]
@@ -28,28 +30,6 @@ export const UPLOAD_LIMITS = {
 export const IMAGES_PER_PAGE = 12
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
-
-export interface ImageDto {
-  id: string
-  purpose: string
-  colorId: string | null
-  width: number
-  height: number
-  urls: Record<ImageSize, string>
-  createdAt: string
-}
-
-export interface ImagePage {
-  data: ImageDto[]
-  last_page: number
-}
-
-export interface ColorDto {
-  id: string
-  name: string
-  hex: string
-  texturePath: string | null
-}
 
 export const ImagePageQuerySchema = z.object({
   page: z.coerce

@@ -3,6 +3,8 @@ import { formatDate, formatDateTime, DEFAULT_TIME_ZONE, type AppLocale } from '.
 import { formatBRL } from '../format/money.ts'
 import { formatBps } from '../jobs/fees.ts'
 
+export * from './notification.dto.ts'
+
 /** Spec §3 notification codes (same list as the database check). */
 export const NOTIFICATION_CODE_LIST = [
   'budget_received',
@@ -129,27 +131,6 @@ export function notificationParams(
     if (value !== undefined) out[name] = formatParam(kind, value, locale, timeZone)
   }
   return out
-}
-
-export interface NotificationDto {
-  id: string
-  code: string
-  link: string
-  params: Record<string, string | number>
-  read: boolean
-  createdAt: string
-}
-
-export interface NotificationPage {
-  data: NotificationDto[]
-  last_page: number
-  unread: number
-}
-
-/** What the SSE stream sends as `event: notification`. */
-export interface NotificationEvent {
-  notification: NotificationDto
-  unread: number
 }
 
 export const NotificationPageQuerySchema = z.object({

@@ -6,6 +6,9 @@ import { PasswordSchema } from '../validation/password.ts'
 import { OPTION_SETS } from '../options/option-sets.ts'
 import { UfSchema } from '../locations/location.schemas.ts'
 import { LIMITS } from '../constants.ts'
+import { CONSENT_KINDS } from './profile.dto.ts'
+
+export * from './profile.dto.ts'
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f]/
@@ -197,101 +200,11 @@ export const CloseAccountSchema = z.object({
 })
 export type CloseAccountInput = z.input<typeof CloseAccountSchema>
 
-export const CONSENT_KINDS = ['terms', 'privacy', 'sensitive_data', 'marketing'] as const
-export type ConsentKind = (typeof CONSENT_KINDS)[number]
 /** Kinds a person may grant and revoke from the profile; terms/privacy end with the account. */
 export const REVOCABLE_CONSENT_KINDS = ['marketing', 'sensitive_data'] as const
 export const ConsentKindParamsSchema = z.object({
   kind: z.enum(CONSENT_KINDS, { error: 'validation.invalidOption' }),
 })
-
-export interface Consent {
-  id: string
-  kind: ConsentKind
-  version: string
-  grantedAt: string
-  revokedAt: string | null
-}
-
-/** `GET /me/profile`. */
-/** A postal address as the API shows it to its owner and to admins. */
-export interface AddressDto {
-  cep: string
-  street: string
-  number: string
-  complement: string | null
-  neighborhood: string
-  city: string
-  uf: string
-}
-
-/** The promoter attributes of spec §3 as the API shows them to the promoter and to admins. */
-export interface PromoterAttributesDto {
-  birthDate: string
-  gender: string
-  heightCm: number
-  weightKg: number
-  shoeSize: number
-  hair: string
-  eyes: string
-  skin: string | null
-  disabilities: string[]
-  showSensitive: boolean
-  languages: string[]
-  dance: string[]
-  instruments: string[]
-  hasCar: boolean
-  equipment: string | null
-  issuesInvoice: boolean
-  canTravel: boolean
-  description: string
-  references: string | null
-  instagramUrl: string | null
-  facebookUrl: string | null
-}
-
-export interface MyProfile {
-  account: {
-    id: string
-    name: string
-    email: string
-    phone: string | null
-    cpf: string | null
-    cnpj: string | null
-    birthDate: string | null
-    gender: string | null
-    locale: 'pt-BR' | 'en'
-    role: string
-    profile: number
-    isCertified: boolean
-    avatarUrl: string | null
-    createdAt: string
-  }
-  address: AddressDto | null
-  promoter:
-    | (PromoterAttributesDto & {
-        categoryId: string | null
-        isLaunched: boolean
-        isSpotlight: boolean
-      })
-    | null
-  supplier: {
-    companyName: string
-    establishmentTitle: string
-    legalNature: string
-    openingDate: string
-    mainActivity: string
-    secondaryActivities: string[]
-    commercialEmail: string
-    commercialPhone: string
-    contactName: string
-    contactPhone: string | null
-    site: string | null
-  } | null
-  company: { id: string; tradeName: string; legalName: string; phones: string[] } | null
-  /** Whether a sensitive_data consent is live (skin/disability may be stored). */
-  hasSensitiveConsent: boolean
-}
 
 /** Spec §2 "/choose": only clients (profile 3) may open the gift questionnaire. */
 export function canChoose(user: { profile: number } | null | undefined): boolean {

@@ -3,7 +3,18 @@ import { PeriodFilterShape, periodInOrder } from '../validation/list-filters.ts'
 import { msg } from '../validation/messages.ts'
 import { HttpUrlSchema, lineText, longText } from '../validation/text.ts'
 import { todayInBrazil } from '../registration/registration.schemas.ts'
-import type { NamedRef } from '../catalogue/product.schemas.ts'
+import {
+  AD_KINDS,
+  AD_POSITIONS,
+  AD_STATUSES,
+  AUCTION_PHASES,
+  type AdPosition,
+  type AdStatus,
+  type AdStatusCode,
+  type AuctionPhase,
+} from './promotion.dto.ts'
+
+export * from './promotion.dto.ts'
 
 /**
  * ADR 0022: ad auctions, bids, the won ad, direct banners and the home slides.
@@ -13,10 +24,6 @@ import type { NamedRef } from '../catalogue/product.schemas.ts'
 
 const uuid = () => z.uuid({ error: 'validation.invalid' })
 
-export const AD_KINDS = ['company', 'product', 'category'] as const
-export type AdKind = (typeof AD_KINDS)[number]
-export const AD_POSITIONS = ['top', 'bottom'] as const
-export type AdPosition = (typeof AD_POSITIONS)[number]
 export const AD_DEVICES = ['desktop', 'mobile'] as const
 export type AdDevice = (typeof AD_DEVICES)[number]
 
@@ -49,14 +56,7 @@ export const AD_LIMITS = {
   closingSoonHours: 48,
 } as const
 
-/**
- * Ad status (PRODUCT.md): derived from the dates, never stored by hand. API codes: 0 offline,
- * 1 online, 2 scheduled, 3 deleted. A cancelled ad (winner) and a deleted banner or cancelled
- * auction (admin) answer 3; `cancelled` keeps the difference for the screens.
- */
-export const AD_STATUSES = ['offline', 'online', 'scheduled', 'cancelled', 'deleted'] as const
-export type AdStatus = (typeof AD_STATUSES)[number]
-export type AdStatusCode = 0 | 1 | 2 | 3
+/** API status codes of an ad (see `AD_STATUSES`). */
 export const AD_STATUS_CODE: Record<AdStatus, AdStatusCode> = {
   offline: 0,
   online: 1,
@@ -77,13 +77,6 @@ export function adStatus(
   if (today > period.endsOn) return 'offline'
   return 'online'
 }
-
-/**
- * Bidding phase of an auction: `upcoming` before `bidsOpenAt`, `open` until `bidsCloseAt`,
- * `closed` from then on (the ticker marks the winner), `cancelled` when an admin cancelled it.
- */
-export const AUCTION_PHASES = ['upcoming', 'open', 'closed', 'cancelled'] as const
-export type AuctionPhase = (typeof AUCTION_PHASES)[number]
 
 export function auctionPhase(
   a: { status: 'open' | 'closed' | 'cancelled'; bidsOpenAt: string; bidsCloseAt: string },
@@ -250,124 +243,3 @@ export const BannerListQuerySchema = z.object({
   status: z.enum(AD_STATUSES, { error: 'validation.invalidOption' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
-
-// ---- DTOs -------------------------------------------------------------------------------------
-
-export interface ArtDto {
-  imageId: string
-  url: string
-  width: number
-  height: number
-}
-
-/** The won ad of an auction (null before the close or without bids). */
-export interface AdDto {
-  status: AdStatus
-  statusCode: AdStatusCode
-  desktop: ArtDto | null
-  mobile: ArtDto | null
-  /** Where the slide leads: the company page, the promoted product or the category's products. */
-  link: string
-  product: { id: string; name: string; code: string } | null
-  cancelledAt: string | null
-}
-
-export interface AdAuctionDto {
-  id: string
-  kind: AdKind
-  name: string
-  details: string
-  category: NamedRef | null
-  product: { id: string; name: string; code: string } | null
-  position: AdPosition
-  slideOrder: number
-  minBidCents: number
-  incrementCents: number
-  bidsOpenAt: string
-  bidsCloseAt: string
-  startsOn: string
-  endsOn: string
-  exampleImageId: string | null
-  exampleImageUrl: string | null
-  phase: AuctionPhase
-  highestBidCents: number | null
-  bidCount: number
-  nextMinBidCents: number
-  winner: { supplierId: string; name: string; amountCents: number } | null
-  ad: AdDto | null
-  createdAt: string
-}
-
-/** What a supplier sees of an auction: the same plus its own standing. */
-export interface SupplierAdAuctionDto extends AdAuctionDto {
-  eligible: boolean
-  myHighestBidCents: number | null
-  leading: boolean
-  won: boolean
-}
-
-export interface BidDto {
-  id: string
-  amountCents: number
-  createdAt: string
-  /** Admins see every bidder; a supplier sees only "you" or "another supplier". */
-  supplier: { id: string; name: string } | null
-  mine: boolean
-  won: boolean
-}
-
-/** Payload of the auction's SSE stream (`event: bid`), and of its first message. */
-export interface AuctionLiveDto {
-  auctionId: string
-  phase: AuctionPhase
-  highestBidCents: number | null
-  bidCount: number
-  nextMinBidCents: number
-  /** The supplier reading the stream leads (always false for admins). */
-  leading: boolean
-}
-
-export interface Paged<T> {
-  data: T[]
-  total: number
-  page: number
-  lastPage: number
-}
-
-export interface BannerDto {
-  id: string
-  title: string
-  company: NamedRef | null
-  category: NamedRef | null
-  product: NamedRef | null
-  startsOn: string
-  endsOn: string
-  link: string | null
-  desktop: ArtDto
-  mobile: ArtDto
-  position: AdPosition
-  slideOrder: number
-  status: AdStatus
-  statusCode: AdStatusCode
-  createdAt: string
-}
-
-/** One slide of the home page: a direct banner or a won ad, online today, with its art. */
-export interface HomeSlideDto {
-  id: string
-  source: 'banner' | 'auction'
-  kind: AdKind | null
-  title: string
-  position: AdPosition
-  slideOrder: number
-  /** An internal path (`/fornecedor/…`) or an external http(s) URL; null: not a link. */
-  link: string | null
-  external: boolean
-  desktop: ArtDto
-  mobile: ArtDto
-}
-
-export interface HomeSlidesDto {
-  top: HomeSlideDto[]
-  bottom: HomeSlideDto[]
-}

@@ -1,5 +1,10 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
+import { ColorDtoSchema } from '@galera/shared'
+import {
+  PublicCategoryDetailDtoSchema,
+  PublicCategoryDtoSchema,
+} from '@galera/shared/catalogue/settings.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { catalogueRepository } from './catalogue.repository.ts'
@@ -21,6 +26,7 @@ export async function catalogueModule(app: TypedApp, ctx: AppContext) {
         tags: ['catalogue'],
         summary: 'Active top-level categories',
         querystring: CategoriesQuery,
+        response: { 200: z.array(PublicCategoryDtoSchema) },
       },
     },
     async (req) => {
@@ -37,7 +43,12 @@ export async function catalogueModule(app: TypedApp, ctx: AppContext) {
     '/public/categories/:id',
     {
       auth: 'public',
-      schema: { tags: ['catalogue'], summary: 'One category by id', params: IdParams },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One category by id',
+        params: IdParams,
+        response: { 200: PublicCategoryDetailDtoSchema },
+      },
     },
     async (req) => {
       const { id } = req.params
@@ -46,7 +57,8 @@ export async function catalogueModule(app: TypedApp, ctx: AppContext) {
       return {
         id: c.id,
         slug: c.slug,
-        kind: c.kind,
+        // categories_kind_check allows these two only.
+        kind: c.kind === 'product' ? ('product' as const) : ('promoter' as const),
         parentId: c.parentId,
         name: req.locale === 'en' ? c.nameEn : c.namePt,
       }
@@ -60,6 +72,7 @@ export async function catalogueModule(app: TypedApp, ctx: AppContext) {
         tags: ['catalogue'],
         summary: 'Active subcategories of an active category (product filters and forms)',
         params: IdParams,
+        response: { 200: z.array(PublicCategoryDtoSchema) },
       },
     },
     async (req) => {
@@ -78,7 +91,11 @@ export async function catalogueModule(app: TypedApp, ctx: AppContext) {
     '/public/colors',
     {
       auth: 'public',
-      schema: { tags: ['catalogue'], summary: 'Product colours (search filters)' },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product colours (search filters)',
+        response: { 200: z.array(ColorDtoSchema) },
+      },
     },
     async (req) => images.colors(req.locale),
   )

@@ -2,6 +2,7 @@ import {
   slugify,
   type ActiveInput,
   type AdminCategoryDto,
+  type AdminSubcategoryDto,
   type CategoryKind,
   type CreateCategoryInput,
   type NamesInput,
@@ -16,7 +17,8 @@ import { guardUnique } from './unique-name.ts'
 
 type Actor = { user: AuthUser; ip: string }
 
-const categoryDto = (c: CategoryRow): AdminCategoryDto => ({
+/** A category without its subcategories (the tree adds them; one level only). */
+const categoryDto = (c: CategoryRow): AdminSubcategoryDto => ({
   id: c.id,
   kind: c.kind as CategoryKind,
   parentId: c.parentId,
@@ -47,10 +49,12 @@ export function categorySettingsService(ctx: AppContext) {
     /** Top-level categories of one kind, each with its subcategories, in display order. */
     async categoryTree(kind: CategoryKind): Promise<AdminCategoryDto[]> {
       const rows = await repo.listCategories(kind)
-      const top = rows.filter((r) => !r.parentId).map(categoryDto)
-      const byId = new Map(top.map((c) => [c.id, c]))
-      for (const r of rows) if (r.parentId) byId.get(r.parentId)?.children.push(categoryDto(r))
-      return top
+      return rows
+        .filter((r) => !r.parentId)
+        .map((r) => ({
+          ...categoryDto(r),
+          children: rows.filter((s) => s.parentId === r.id).map(categoryDto),
+        }))
     },
 
     async createCategory({ user, ip }: Actor, input: CreateCategoryInput) {
@@ -170,7 +174,7 @@ export function categorySettingsService(ctx: AppContext) {
           after: { kind: input.kind, parentId: input.parentId, ids: input.ids },
           ip,
         })
-        return { ok: true }
+        return { ok: true as const }
       })
     },
   }

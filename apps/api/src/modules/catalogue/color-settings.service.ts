@@ -117,7 +117,7 @@ export function colorSettingsService(ctx: AppContext) {
           before: colorAudit(before),
           ip,
         })
-        return { ok: true }
+        return { ok: true as const }
       })
     },
 

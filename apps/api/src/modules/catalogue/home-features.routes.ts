@@ -1,6 +1,10 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { ADMIN_ROLES } from '@galera/shared'
-import { HomeFeaturesSchema } from '@galera/shared/catalogue/home.schemas.ts'
+import {
+  AdminHomeFeaturesDtoSchema,
+  HomeFeaturesDtoSchema,
+  HomeFeaturesSchema,
+} from '@galera/shared/catalogue/home.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { homeFeaturesService } from './home-features.service.ts'
 
@@ -16,6 +20,7 @@ export async function homeFeaturesModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ['catalogue'],
         summary: 'The product categories and products the home page features, in order',
+        response: { 200: HomeFeaturesDtoSchema },
       },
     },
     async (req) => svc.publicView(req.locale),
@@ -24,7 +29,11 @@ export async function homeFeaturesModule(app: TypedApp, ctx: AppContext) {
     '/admin/settings/home',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: 'What the home page features, with what no longer shows flagged' },
+      schema: {
+        tags,
+        summary: 'What the home page features, with what no longer shows flagged',
+        response: { 200: AdminHomeFeaturesDtoSchema },
+      },
     },
     async (req) => svc.adminView(req.locale),
   )
@@ -36,6 +45,7 @@ export async function homeFeaturesModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Replaces the featured categories and products (at most 8 each, in order)',
         body: HomeFeaturesSchema,
+        response: { 200: AdminHomeFeaturesDtoSchema },
       },
     },
     async (req) => svc.save({ user: req.user!, ip: req.ip }, req.body, req.locale),

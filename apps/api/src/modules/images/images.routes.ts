@@ -2,11 +2,16 @@ import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
   ADMIN_ROLES,
+  ColorDtoSchema,
   HIRER_ROLES,
   IMAGE_AREAS,
+  ImageDtoSchema,
   ImagePageQuerySchema,
+  ImagePageSchema,
   ME_IMAGE_PURPOSES,
+  MyAvatarDtoSchema,
   PROVIDER_ROLES,
+  SetAvatarDtoSchema,
   SetAvatarSchema,
   type ImageArea,
   type Role,
@@ -18,6 +23,8 @@ import { imagesService, type ImagePurpose } from './images.service.ts'
 
 const tags = ['images']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
+/** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
+const OkSchema = z.object({ ok: z.literal(true) })
 const UUID = z.uuid()
 
 /** Spec §7: each area's library is reachable by the roles of that area only. */
@@ -40,6 +47,7 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
           tags,
           summary: `Image library of the caller (${area} area): 12 a page, newest first`,
           querystring: ImagePageQuerySchema,
+          response: { 200: ImagePageSchema },
         },
       },
       async (req) => {
@@ -56,6 +64,7 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
           tags,
           summary: `Uploads a product image (multipart imageProduct, optional color_id) (${area} area)`,
           consumes: ['multipart/form-data'],
+          response: { 201: ImageDtoSchema },
         },
       },
       async (req, reply) => {
@@ -76,7 +85,14 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
 
     app.get(
       `/${area}/selectColors`,
-      { auth, schema: { tags, summary: `Colours for product images (${area} area)` } },
+      {
+        auth,
+        schema: {
+          tags,
+          summary: `Colours for product images (${area} area)`,
+          response: { 200: z.array(ColorDtoSchema) },
+        },
+      },
       async (req) => service.colors(req.locale),
     )
   }
@@ -89,6 +105,7 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Uploads one of my images (multipart file, purpose avatar|gallery|document)',
         consumes: ['multipart/form-data'],
+        response: { 201: ImageDtoSchema },
       },
     },
     async (req, reply) => {
@@ -108,7 +125,14 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/me/avatar',
-    { auth: 'user', schema: { tags, summary: 'My profile picture, or null' } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'My profile picture, or null',
+        response: { 200: MyAvatarDtoSchema },
+      },
+    },
     async (req) => {
       return { image: await service.myAvatar(req.user!.id) }
     },
@@ -122,6 +146,7 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Sets one of my images as my profile picture',
         body: SetAvatarSchema,
+        response: { 200: SetAvatarDtoSchema },
       },
     },
     async (req) => {
@@ -132,10 +157,18 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
 
   app.delete(
     '/me/images/:id',
-    { auth: 'user', schema: { tags, summary: 'Deletes one of my images', params: IdParams } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Deletes one of my images',
+        params: IdParams,
+        response: { 200: OkSchema },
+      },
+    },
     async (req) => {
       await service.deleteOwn(req.user!.id, req.params.id)
-      return { ok: true }
+      return { ok: true as const }
     },
   )
 }

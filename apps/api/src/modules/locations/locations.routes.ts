@@ -1,5 +1,13 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { CepParamsSchema, CitiesQuerySchema } from '@galera/shared'
+import { z } from 'zod'
+import {
+  CepAddressSchema,
+  CepParamsSchema,
+  CitiesQuerySchema,
+  CityDtoSchema,
+  OptionListsSchema,
+  UfDtoSchema,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { viaCepProvider } from './cep-provider.ts'
 import { locationsRepository } from './locations.repository.ts'
@@ -25,7 +33,11 @@ export async function locationsModule(app: TypedApp, ctx: AppContext) {
     '/getUfs',
     {
       auth: 'public',
-      schema: { tags: ['locations'], summary: 'The 27 Brazilian states (UFs), by name' },
+      schema: {
+        tags: ['locations'],
+        summary: 'The 27 Brazilian states (UFs), by name',
+        response: { 200: z.array(UfDtoSchema).readonly() },
+      },
     },
     async () => service.listUfs(),
   )
@@ -38,6 +50,7 @@ export async function locationsModule(app: TypedApp, ctx: AppContext) {
         tags: ['locations'],
         summary: 'IBGE municipalities of one state, by name',
         querystring: CitiesQuerySchema,
+        response: { 200: z.array(CityDtoSchema).readonly() },
       },
     },
     async (req) => {
@@ -53,6 +66,7 @@ export async function locationsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ['locations'],
         summary: 'Every option set with labels in the request language',
+        response: { 200: OptionListsSchema },
       },
     },
     async (req) => service.listOptions(req.locale),
@@ -67,6 +81,7 @@ export async function locationsModule(app: TypedApp, ctx: AppContext) {
         summary:
           'Address of a CEP (ViaCEP); 404 unknown, 429 too many lookups, 503 type it by hand',
         params: CepParamsSchema,
+        response: { 200: CepAddressSchema },
       },
     },
     async (req) => {

@@ -1,7 +1,13 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
-import { NotificationPageQuerySchema, type NotificationPage } from '@galera/shared'
+import {
+  NotificationPageQuerySchema,
+  NotificationPageSchema,
+  UnreadCountSchema,
+  type NotificationPage,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { liveStreams } from '../../platform/live/live-streams.ts'
 import { NOTIFICATIONS_CHANNEL } from './notifications.repository.ts'
 import { notificationsService } from './notifications.service.ts'
@@ -40,6 +46,7 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'My notifications, newest first, with the unread count',
         querystring: NotificationPageQuerySchema,
+        response: { 200: NotificationPageSchema },
       },
     },
     async (req): Promise<NotificationPage> => svc.page(req.user!.id, req.query.page),
@@ -49,14 +56,26 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
     '/notifications/:id/read',
     {
       auth: 'user',
-      schema: { tags, summary: 'Marks one of my notifications read', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Marks one of my notifications read',
+        params: IdParams,
+        response: { 200: UnreadCountSchema },
+      },
     },
     async (req) => svc.markRead(req.user!.id, req.params.id),
   )
 
   app.post(
     '/notifications/read-all',
-    { auth: 'user', schema: { tags, summary: 'Marks all my notifications read' } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Marks all my notifications read',
+        response: { 200: UnreadCountSchema },
+      },
+    },
     async (req) => svc.markAllRead(req.user!.id),
   )
 
@@ -69,6 +88,12 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
         summary:
           'Server-Sent Events: `event: notification` with {notification, unread} for each new one. ' +
           'EventSource cannot send headers, so this route takes `appKey`/`appSecret` in the query.',
+        response: {
+          200: rawResponse(
+            'text/event-stream',
+            'The live stream: `ready`, then `notification` events',
+          ),
+        },
       },
     },
     async (req, reply) => {

@@ -4,9 +4,13 @@ import { z } from 'zod'
 import { ADMIN_ROLES } from '@galera/shared'
 import {
   ProductAdminListQuerySchema,
+  ProductDetailPageDtoSchema,
+  ProductEditorDtoSchema,
   ProductImageColorSchema,
   ProductInputSchema,
+  ProductListDtoSchema,
   ProductListQuerySchema,
+  ProductRowsDtoSchema,
   ProductStatusSchema,
 } from '@galera/shared/catalogue/product.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
@@ -35,6 +39,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'My products: q on name/code, status filter, 20 a page, last changed first',
         querystring: ProductAdminListQuerySchema,
+        response: { 200: ProductRowsDtoSchema },
       },
     },
     async (req) => svc.listOwn(req.user!.id, req.query, req.locale),
@@ -44,7 +49,12 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
     '/supplier/products',
     {
       auth: ['supplier'],
-      schema: { tags, summary: 'Creates a product (active)', body: ProductInputSchema },
+      schema: {
+        tags,
+        summary: 'Creates a product (active)',
+        body: ProductInputSchema,
+        response: { 201: ProductEditorDtoSchema },
+      },
     },
     async (req, reply) => {
       reply.code(201)
@@ -56,7 +66,12 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
     '/supplier/products/:id',
     {
       auth: ['supplier'],
-      schema: { tags, summary: 'One of my products (editor view)', params: IdParams },
+      schema: {
+        tags,
+        summary: 'One of my products (editor view)',
+        params: IdParams,
+        response: { 200: ProductEditorDtoSchema },
+      },
     },
     async (req) => svc.readOwn(req.user!.id, req.params.id),
   )
@@ -70,6 +85,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Saves the whole product (subcategories, colours, materials, media, details)',
         params: IdParams,
         body: ProductInputSchema,
+        response: { 200: ProductEditorDtoSchema },
       },
     },
     async (req) => svc.updateOwn(req.user!.id, req.params.id, req.body),
@@ -84,6 +100,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Removes (inactive, history kept) or restores a product',
         params: IdParams,
         body: ProductStatusSchema,
+        response: { 200: ProductEditorDtoSchema },
       },
     },
     async (req) => svc.setOwnStatus(req.user!.id, req.params.id, req.body.status),
@@ -98,6 +115,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Adds one of my product images to the gallery (at the end) or recolours it',
         params: ImageParams,
         body: ProductImageColorSchema,
+        response: { 200: ProductEditorDtoSchema },
       },
     },
     async (req) => {
@@ -116,6 +134,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         tags: ['admin', ...tags],
         summary: 'Every product: q on name/code, status and supplier filters, 20 a page',
         querystring: ProductAdminListQuerySchema,
+        response: { 200: ProductRowsDtoSchema },
       },
     },
     async (req) => svc.listAll(req.query, req.locale),
@@ -125,7 +144,12 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
     '/admin/products/:id',
     {
       auth: ADMIN_ROLES,
-      schema: { tags: ['admin', ...tags], summary: 'One product (editor view)', params: IdParams },
+      schema: {
+        tags: ['admin', ...tags],
+        summary: 'One product (editor view)',
+        params: IdParams,
+        response: { 200: ProductEditorDtoSchema },
+      },
     },
     async (req) => svc.readAny(req.params.id),
   )
@@ -139,6 +163,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Edits a product with the supplier rules (audited)',
         params: IdParams,
         body: ProductInputSchema,
+        response: { 200: ProductEditorDtoSchema },
       },
     },
     async (req) => svc.updateAny(actor(req), req.params.id, req.body),
@@ -154,6 +179,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
           'Inactivates (only an admin may then reactivate) or reactivates a product (audited)',
         params: IdParams,
         body: ProductStatusSchema,
+        response: { 200: ProductEditorDtoSchema },
       },
     },
     async (req) => svc.setAnyStatus(actor(req), req.params.id, req.body.status),
@@ -168,6 +194,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         summary: "Adds or recolours an image (the supplier's or my own) on a product (audited)",
         params: ImageParams,
         body: ProductImageColorSchema,
+        response: { 200: ProductEditorDtoSchema },
       },
     },
     async (req) => {
@@ -187,6 +214,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         summary:
           'Active products of active suppliers: q (accents ignored), category slug/id, colour, material, supplier; 24 a page',
         querystring: ProductListQuerySchema,
+        response: { 200: ProductListDtoSchema },
       },
     },
     async (req) => svc.list(req.query, req.locale),
@@ -200,6 +228,7 @@ export async function productsModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'The product page, with the other suppliers offering the same item',
         params: IdParams,
+        response: { 200: ProductDetailPageDtoSchema },
       },
     },
     async (req) => svc.detail(req.params.id, req.locale),

@@ -1,9 +1,18 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { ChangeEmailSchema, ChangePasswordSchema, UpdateProfileSchema } from '@galera/shared'
+import { z } from 'zod'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ChooseEligibilityDtoSchema,
+  MyProfileSchema,
+  UpdateProfileSchema,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { profileService } from './profile.service.ts'
 
 const tags = ['profile']
+/** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
+const OkSchema = z.object({ ok: z.literal(true) })
 
 /** `/me/profile`, `/me/password`, `/me/email`: the signed-in user's own data, never an id in the path. */
 export async function profileModule(app: TypedApp, ctx: AppContext) {
@@ -11,7 +20,14 @@ export async function profileModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/me/profile',
-    { auth: 'user', schema: { tags, summary: 'Everything the user may see about themselves' } },
+    {
+      auth: 'user',
+      schema: {
+        tags,
+        summary: 'Everything the user may see about themselves',
+        response: { 200: MyProfileSchema },
+      },
+    },
     async (req) => service.get(req.user!),
   )
 
@@ -23,6 +39,7 @@ export async function profileModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Edits own data (partial); CPF/CNPJ, role and status are never changed',
         body: UpdateProfileSchema,
+        response: { 200: MyProfileSchema },
       },
     },
     async (req) => service.update(req.user!, req.body),
@@ -36,6 +53,7 @@ export async function profileModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Changes the password (current one required); ends the other sessions',
         body: ChangePasswordSchema,
+        response: { 200: OkSchema },
       },
     },
     async (req) => service.changePassword(req.user!, req.body, req.locale),
@@ -49,6 +67,7 @@ export async function profileModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Changes the e-mail (current password required); tells the old address',
         body: ChangeEmailSchema,
+        response: { 200: MyProfileSchema },
       },
     },
     async (req) => service.changeEmail(req.user!, req.body, req.locale),
@@ -58,7 +77,14 @@ export async function profileModule(app: TypedApp, ctx: AppContext) {
   // issue; the rule lives here now so that screen only has to call it.
   app.get(
     '/client/choose/eligibility',
-    { auth: ['client'], schema: { tags, summary: 'Whether the user may open /choose (clients)' } },
+    {
+      auth: ['client'],
+      schema: {
+        tags,
+        summary: 'Whether the user may open /choose (clients)',
+        response: { 200: ChooseEligibilityDtoSchema },
+      },
+    },
     async () => ({ eligible: true as const }),
   )
 }

@@ -4,7 +4,12 @@ import { z } from 'zod'
 import { ADMIN_ROLES, PromoterPatchSchema } from '@galera/shared'
 import {
   AddGalleryVideoSchema,
+  AdminPromoterDetailSchema,
+  AdminPromoterFlagsResultSchema,
   AdminPromoterFlagsSchema,
+  AdminPromoterListSchema,
+  AdminPromoterStatusResultSchema,
+  PromoterCardSchema,
   AdminPromoterListQuerySchema,
   AdminPromoterStatusSchema,
   ReorderGallerySchema,
@@ -35,6 +40,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ['promoters'],
         summary: 'Spotlight promoters for the home page (listed ones only, best rated first)',
+        response: { 200: z.array(PromoterCardSchema) },
       },
     },
     async () => svc.spotlight(),
@@ -47,6 +53,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Promoters: search by name, e-mail or city; status filter; pages of 20',
+        response: { 200: AdminPromoterListSchema },
         querystring: AdminPromoterListQuerySchema,
       },
     },
@@ -60,6 +67,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Everything the edit screen shows: account, attributes, gallery, schedule',
+        response: { 200: AdminPromoterDetailSchema },
         params: IdParams,
       },
     },
@@ -73,6 +81,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Activates or inactivates a promoter (hidden from search and profile)',
+        response: { 200: AdminPromoterStatusResultSchema },
         params: IdParams,
         body: AdminPromoterStatusSchema,
       },
@@ -87,6 +96,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Sets the launched and spotlight flags',
+        response: { 200: AdminPromoterFlagsResultSchema },
         params: IdParams,
         body: AdminPromoterFlagsSchema,
       },
@@ -101,6 +111,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: "Edits the promoter's attributes (same rules as the promoter's own editor)",
+        response: { 200: AdminPromoterDetailSchema },
         params: IdParams,
         body: PromoterPatchSchema,
       },
@@ -116,6 +127,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary:
           "Uploads a photo into the promoter's library and gallery (multipart file; ADR 0035)",
+        response: { 201: AdminPromoterDetailSchema },
         params: IdParams,
         consumes: ['multipart/form-data'],
       },
@@ -134,6 +146,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: "Adds a YouTube or Vimeo link to the promoter's gallery",
+        response: { 201: AdminPromoterDetailSchema },
         params: IdParams,
         body: AddGalleryVideoSchema,
       },
@@ -151,6 +164,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: "Sets the promoter's whole gallery order (every current item exactly once)",
+        response: { 200: AdminPromoterDetailSchema },
         params: IdParams,
         body: ReorderGallerySchema,
       },
@@ -162,7 +176,12 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
     '/admin/promoters/:id/gallery/:itemId/cover',
     {
       auth: ADMIN_ROLES,
-      schema: { tags, summary: "Makes a picture the promoter's cover", params: ItemParams },
+      schema: {
+        tags,
+        summary: "Makes a picture the promoter's cover",
+        params: ItemParams,
+        response: { 200: AdminPromoterDetailSchema },
+      },
     },
     async (req) => {
       const { id, itemId } = req.params
@@ -177,6 +196,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Removes an offensive gallery item; the promoter is told by e-mail',
+        response: { 200: AdminPromoterDetailSchema },
         params: ItemParams,
       },
     },
@@ -194,6 +214,7 @@ export async function adminPromotersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary:
           "Replaces the promoter's weekly availability and blocked days (today up to a year ahead)",
+        response: { 200: AdminPromoterDetailSchema },
         params: IdParams,
         body: ScheduleSchema,
       },

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import {
   AddGalleryImageSchema,
   AddGalleryVideoSchema,
+  GalleryDtoSchema,
+  PromoterPanelDtoSchema,
   ReorderGallerySchema,
+  ScheduleDtoSchema,
   ScheduleSchema,
 } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
@@ -23,13 +26,23 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/promoter/panel',
-    { auth, schema: { tags, summary: 'Panel home: status, badges, what is missing, ratings' } },
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'Panel home: status, badges, what is missing, ratings',
+        response: { 200: PromoterPanelDtoSchema },
+      },
+    },
     async (req) => service.panel(req.user!.id),
   )
 
   app.get(
     '/promoter/gallery',
-    { auth, schema: { tags, summary: 'My gallery, in order' } },
+    {
+      auth,
+      schema: { tags, summary: 'My gallery, in order', response: { 200: GalleryDtoSchema } },
+    },
     async (req) => service.gallery(req.user!.id),
   )
 
@@ -40,6 +53,7 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Adds one of my library pictures (purpose gallery or avatar) to the gallery',
+        response: { 201: GalleryDtoSchema },
         body: AddGalleryImageSchema,
       },
     },
@@ -58,6 +72,7 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Adds a YouTube or Vimeo link to the gallery',
+        response: { 201: GalleryDtoSchema },
         body: AddGalleryVideoSchema,
       },
     },
@@ -76,6 +91,7 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Sets the whole gallery order (every current item exactly once)',
+        response: { 200: GalleryDtoSchema },
         body: ReorderGallerySchema,
       },
     },
@@ -86,7 +102,12 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
     '/promoter/gallery/:itemId/cover',
     {
       auth,
-      schema: { tags, summary: 'Makes a gallery picture the cover', params: ItemParams },
+      schema: {
+        tags,
+        summary: 'Makes a gallery picture the cover',
+        params: ItemParams,
+        response: { 200: GalleryDtoSchema },
+      },
     },
     async (req) => service.setCover(req.user!.id, req.params.itemId),
   )
@@ -98,6 +119,7 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Removes a gallery item (the library image stays)',
+        response: { 200: GalleryDtoSchema },
         params: ItemParams,
       },
     },
@@ -106,7 +128,14 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/promoter/schedule',
-    { auth, schema: { tags, summary: 'My weekly availability and blocked days from today on' } },
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'My weekly availability and blocked days from today on',
+        response: { 200: ScheduleDtoSchema },
+      },
+    },
     async (req) => service.schedule(req.user!.id),
   )
 
@@ -117,6 +146,7 @@ export async function promoterPanelModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Replaces the weekly availability and the blocked days (today up to a year ahead)',
+        response: { 200: ScheduleDtoSchema },
         body: ScheduleSchema,
       },
     },

@@ -1,5 +1,8 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { PromoterSearchQuerySchema } from '@galera/shared/promoters/promoter.schemas.ts'
+import {
+  PromoterSearchQuerySchema,
+  PromoterSearchResultSchema,
+} from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { promoterSearchService } from './promoter-search.service.ts'
 
@@ -15,6 +18,7 @@ export async function promoterSearchModule(app: TypedApp, ctx: AppContext) {
         tags: ['promoters'],
         summary:
           'Searches active promoters by words (accent- and typo-tolerant) and filters; 20 a page',
+        response: { 200: PromoterSearchResultSchema },
         querystring: PromoterSearchQuerySchema,
       },
     },

@@ -4,14 +4,20 @@ import { z } from 'zod'
 import {
   ADMIN_ROLES,
   AdArtFieldsSchema,
+  AdAuctionDtoSchema,
   AdAuctionInputSchema,
   AdAuctionListQuerySchema,
+  ArtDtoSchema,
+  BidDtoSchema,
   BidInputSchema,
+  SupplierAdAuctionDtoSchema,
+  pagedSchema,
   type Role,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { idempotencyKey } from '../../platform/http/idempotency.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { readUpload } from '../../platform/files/uploads.ts'
 import { liveStreams } from '../../platform/live/live-streams.ts'
 import { subscribeAdAuctionSuspension } from './ad-auctions.events.ts'
@@ -72,6 +78,9 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
           'Server-Sent Events: `event: bid` with AuctionLiveDto now and after every bid, close or ' +
           'cancellation. EventSource cannot send headers: `appKey`/`appSecret` go in the query.',
         params: IdParams,
+        response: {
+          200: rawResponse('text/event-stream', 'The live stream: `bid` events (AuctionLiveDto)'),
+        },
       },
     },
     async (req, reply) => {
@@ -94,6 +103,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'Uploads an example image for an auction (multipart file; any image)',
         consumes: ['multipart/form-data'],
+        response: { 201: ArtDtoSchema },
       },
     },
     async (req, reply) => {
@@ -106,7 +116,12 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
     '/admin/ad-auctions',
     {
       auth: ADMIN_ROLES,
-      schema: { tags: adminTags, summary: 'Opens an ad auction', body: AdAuctionInputSchema },
+      schema: {
+        tags: adminTags,
+        summary: 'Opens an ad auction',
+        body: AdAuctionInputSchema,
+        response: { 201: AdAuctionDtoSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await svc.create(caller(req), req.body)),
   )
@@ -119,6 +134,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'Ad auctions, newest first, 20 per page, by phase and kind',
         querystring: AdAuctionListQuerySchema,
+        response: { 200: pagedSchema(AdAuctionDtoSchema) },
       },
     },
     async (req) => svc.list(req.query, req.locale),
@@ -126,7 +142,15 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
 
   app.get(
     '/admin/ad-auctions/:id',
-    { auth: ADMIN_ROLES, schema: { tags: adminTags, summary: 'One ad auction', params: IdParams } },
+    {
+      auth: ADMIN_ROLES,
+      schema: {
+        tags: adminTags,
+        summary: 'One ad auction',
+        params: IdParams,
+        response: { 200: AdAuctionDtoSchema },
+      },
+    },
     async (req) => svc.get(req.params.id, req.locale),
   )
 
@@ -139,6 +163,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Edits an ad auction (only before its first bid and its close)',
         params: IdParams,
         body: AdAuctionInputSchema,
+        response: { 200: AdAuctionDtoSchema },
       },
     },
     async (req) => svc.update(caller(req), req.params.id, req.body),
@@ -152,6 +177,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'Cancels an ad auction before its close (nobody is charged)',
         params: IdParams,
+        response: { 200: AdAuctionDtoSchema },
       },
     },
     async (req) => svc.cancel(caller(req), req.params.id),
@@ -165,6 +191,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: adminTags,
         summary: 'The bids of an auction with the bidders',
         params: IdParams,
+        response: { 200: z.array(BidDtoSchema) },
       },
     },
     async (req) => svc.adminBids(req.params.id),
@@ -179,6 +206,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: 'Ad auctions on a tab: open (I may bid), mine (I bid), won',
         querystring: SupplierListQuery,
+        response: { 200: pagedSchema(SupplierAdAuctionDtoSchema) },
       },
     },
     async (req) => svc.supplierList(caller(req), req.query),
@@ -188,7 +216,12 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
     '/supplier/ad-auctions/:id',
     {
       auth: SUPPLIER,
-      schema: { tags: supplierTags, summary: 'One ad auction and my standing', params: IdParams },
+      schema: {
+        tags: supplierTags,
+        summary: 'One ad auction and my standing',
+        params: IdParams,
+        response: { 200: SupplierAdAuctionDtoSchema },
+      },
     },
     async (req) => svc.supplierGet(caller(req), req.params.id),
   )
@@ -201,6 +234,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: "An auction's bids (other bidders are not named)",
         params: IdParams,
+        response: { 200: z.array(BidDtoSchema) },
       },
     },
     async (req) => svc.supplierBids(caller(req), req.params.id),
@@ -215,6 +249,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: 'Places a bid; optional Idempotency-Key header',
         params: IdParams,
         body: BidInputSchema,
+        response: { 201: BidDtoSchema, 200: BidDtoSchema },
       },
     },
     async (req, reply) => {
@@ -238,6 +273,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         summary: "The winner's art (multipart file + device desktop|mobile; exact px and KB)",
         consumes: ['multipart/form-data'],
         params: IdParams,
+        response: { 200: SupplierAdAuctionDtoSchema },
       },
     },
     async (req) => {
@@ -256,6 +292,7 @@ export async function adAuctionsModule(app: TypedApp, ctx: AppContext) {
         tags: supplierTags,
         summary: 'Cancels my won ad (irreversible; not refunded)',
         params: IdParams,
+        response: { 200: SupplierAdAuctionDtoSchema },
       },
     },
     async (req) => svc.cancelAd(caller(req), req.params.id),

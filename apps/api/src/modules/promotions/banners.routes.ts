@@ -4,8 +4,12 @@ import {
   ADMIN_ROLES,
   AD_DEVICES,
   AD_POSITIONS,
+  ArtDtoSchema,
+  BannerDtoSchema,
   BannerInputSchema,
   BannerListQuerySchema,
+  HomeSlidesDtoSchema,
+  pagedSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { OffsetClock } from '../../platform/clock.ts'
@@ -36,7 +40,11 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
     '/public/slides',
     {
       auth: 'public',
-      schema: { tags: ['promotions'], summary: 'The home slides online today (top and bottom)' },
+      schema: {
+        tags: ['promotions'],
+        summary: 'The home slides online today (top and bottom)',
+        response: { 200: HomeSlidesDtoSchema },
+      },
     },
     async (_req, reply) => {
       // A short public cache; none under the test clock, which moves days in one request.
@@ -57,6 +65,7 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
         summary:
           'Uploads banner art (multipart file + position + device; exact pixel size, max KB)',
         consumes: ['multipart/form-data'],
+        response: { 201: ArtDtoSchema },
       },
     },
     async (req, reply) => {
@@ -83,13 +92,22 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Banners, newest first (20 a page); without status: every one not deleted',
         querystring: BannerListQuerySchema,
+        response: { 200: pagedSchema(BannerDtoSchema) },
       },
     },
     async (req) => svc.list(req.query, req.locale),
   )
   app.get(
     '/admin/banners/:id',
-    { auth, schema: { tags, summary: 'One banner (deleted ones too)', params: IdParams } },
+    {
+      auth,
+      schema: {
+        tags,
+        summary: 'One banner (deleted ones too)',
+        params: IdParams,
+        response: { 200: BannerDtoSchema },
+      },
+    },
     async (req) => svc.get(req.params.id, req.locale),
   )
   app.post(
@@ -100,6 +118,7 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Places a banner (no overlap per company or category)',
         body: BannerInputSchema,
+        response: { 201: BannerDtoSchema },
       },
     },
     async (req, reply) => reply.code(201).send(await svc.create(actor(req), req.body, req.locale)),
@@ -113,6 +132,7 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
         summary: 'Edits a banner (same rules)',
         params: IdParams,
         body: BannerInputSchema,
+        response: { 200: BannerDtoSchema },
       },
     },
     async (req) => svc.update(actor(req), req.params.id, req.body, req.locale),
@@ -125,6 +145,7 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Deletes a banner (kept, status deleted, code 3)',
         params: IdParams,
+        response: { 200: BannerDtoSchema },
       },
     },
     async (req) => svc.remove(actor(req), req.params.id, req.locale),

@@ -1,7 +1,10 @@
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
+  PublicSupplierPageDtoSchema,
+  SupplierListDtoSchema,
   SupplierListQuerySchema,
+  SupplierPageEditorDtoSchema,
   SupplierPageInputSchema,
 } from '@galera/shared/catalogue/supplier-page.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
@@ -25,6 +28,7 @@ export async function suppliersModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'My company page (prefilled from my registration until first saved)',
+        response: { 200: SupplierPageEditorDtoSchema },
       },
     },
     async (req) => service.editor(req.user!.id),
@@ -39,6 +43,7 @@ export async function suppliersModule(app: TypedApp, ctx: AppContext) {
         summary:
           'Saves my company page: about sanitised (allow-list) with 500–3000 characters of text',
         body: SupplierPageInputSchema,
+        response: { 200: SupplierPageEditorDtoSchema },
       },
     },
     async (req) => service.save(req.user!.id, req.body),
@@ -52,6 +57,7 @@ export async function suppliersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: `Active suppliers, those with a company page first, ${12} a page; q searches name and city`,
         querystring: SupplierListQuerySchema,
+        response: { 200: SupplierListDtoSchema },
       },
     },
     async (req) => {
@@ -68,6 +74,7 @@ export async function suppliersModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'The company page of an active supplier (404 for any other account)',
         params: IdParams,
+        response: { 200: PublicSupplierPageDtoSchema },
       },
     },
     async (req) => service.publicPage(req.params.id),
