@@ -27,7 +27,6 @@ import {
   responseSerializerCompiler,
   withErrorResponses,
 } from './platform/http/responses.ts'
-import { RESPONSES_PENDING } from './platform/http/responses-pending.ts'
 import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
 import { requestValidatorCompiler } from './platform/http/validation.ts'
 import { i18nPlugin } from './platform/i18n.ts'
@@ -195,7 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const resolveSession = createSessionResolver(ctx)
   const routes: DeclaredRoute[] = []
   registerAuth(app, { resolveSession, routes })
-  registerResponseRequirement(app, RESPONSES_PENDING)
+  registerResponseRequirement(app)
   if (options.readOnlyAccounts) registerReadOnlyAccounts(app, options.readOnlyAccounts)
 
   await app.register(swagger, {

@@ -7,7 +7,7 @@ import {
   NamedRefSchema,
   ProductImageDtoSchema,
   SupplierRatingSummarySchema,
-} from './catalogue-refs.dto.ts'
+} from '../catalogue/product.dto.ts'
 
 /** What the client's budget screens read (ADR 0021). Dates are ISO strings, money centavos. */
 

@@ -9,7 +9,7 @@ import {
   ProposalStatusCodeSchema,
   ReverseAuctionFieldsDtoSchema,
 } from './budget.dto.ts'
-import { NamedRefSchema, ProductImageDtoSchema } from './catalogue-refs.dto.ts'
+import { NamedRefSchema, ProductImageDtoSchema } from '../catalogue/product.dto.ts'
 
 /** What the supplier's requests screens read (ADR 0021, 0027). */
 

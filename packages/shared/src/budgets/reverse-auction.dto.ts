@@ -1,6 +1,6 @@
 import { z } from '../validation/zod-setup.ts'
 import { BudgetTermsDtoSchema, ReverseAuctionFieldsDtoSchema } from './budget.dto.ts'
-import { NamedRefSchema, ProductImageDtoSchema } from './catalogue-refs.dto.ts'
+import { NamedRefSchema, ProductImageDtoSchema } from '../catalogue/product.dto.ts'
 
 /** What the reverse-auction and /choose screens read (ADR 0021). */
 

@@ -4,10 +4,8 @@ import {
   QuantityFilterShape,
   periodInOrder,
 } from '../validation/list-filters.ts'
-import type { Role } from '../auth/profiles.ts'
 import type {
   AdKind,
-  AdPosition,
   AdStatus,
   AdStatusCode,
   AuctionPhase,
@@ -149,76 +147,5 @@ export interface AdminSupplierFeedbackDto {
   createdAt: string
 }
 
-export interface SupplierDashboardDto {
-  /** Requests waiting for this supplier's answer, soonest deadline first (at most 5). */
-  openRequests: {
-    proposalId: string
-    budgetId: string
-    kind: 'budget' | 'reverse_auction'
-    subject: string
-    quantity: number
-    answerBy: string
-  }[]
-  openRequestsCount: number
-  /** Share of requests of the last 90 days it answered (0–1); null without any. */
-  answerRate: number | null
-  /** Median minutes from request to answer over the last 90 days; null without answers. */
-  answerMinutes: number | null
-  dealsClosed: number
-  dealsThisMonth: number
-  ratings: { average: number | null; count: number }
-  /** Its won ads that are scheduled or online, and auctions where it leads. */
-  activePromotions: {
-    auctionId: string
-    name: string
-    kind: AdKind
-    status: AdStatus
-    startsOn: string
-    endsOn: string
-  }[]
-  leadingAuctions: number
-  openAuctions: number
-}
-
-export interface AdminDashboardAuctionDto {
-  id: string
-  name: string
-  kind: AdKind
-  phase: AuctionPhase
-  bidsCloseAt: string
-  highestBidCents: number | null
-  bidCount: number
-  winnerName: string | null
-}
-
-export interface AdminDashboardDto {
-  counts: {
-    usersByRole: Record<Role, number>
-    openBudgets: number
-    jobsThisMonth: number
-    /** This month (São Paulo): platform fees of settled jobs and ad charges. */
-    feesRevenueCents: number
-    adsRevenueCents: number
-  }
-  latestProducts: { id: string; name: string; supplierName: string; createdAt: string }[]
-  newCompanies: {
-    id: string
-    name: string
-    role: 'supplier' | 'company'
-    createdAt: string
-  }[]
-  auctions: {
-    open: AdminDashboardAuctionDto[]
-    closingSoon: AdminDashboardAuctionDto[]
-    results: AdminDashboardAuctionDto[]
-  }
-  /** What the home slides show today, both positions. */
-  banners: {
-    id: string
-    source: 'banner' | 'auction'
-    title: string
-    position: AdPosition
-    slideOrder: number
-    endsOn: string
-  }[]
-}
+// The Start tabs' answers (ADR 0044).
+export * from './start-tab.dto.ts'

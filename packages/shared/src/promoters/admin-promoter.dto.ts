@@ -6,11 +6,11 @@ import {
   RatingSummarySchema,
   ScheduleDtoSchema,
 } from './promoter.dto.ts'
+import { AddressDtoSchema, PromoterAttributesDtoSchema } from '../profile/profile.dto.ts'
 
 /*
- * What `/api/admin/promoters…` answers (ADR 0017, ADR 0035; response schemas per ADR 0044).
- * The address and attribute parts mirror `AddressDto` and `PromoterAttributesDto` of
- * profile/profile.schemas.ts field for field; they are to become one schema there.
+ * What `/api/admin/promoters…` answers (ADR 0017, ADR 0035; response schemas per ADR 0044). The
+ * address and attributes are the profile's own (profile/profile.dto.ts): one schema each.
  */
 
 export const AdminPromoterRowSchema = z.object({
@@ -39,40 +39,6 @@ export const AdminPromoterListSchema = z.object({
 })
 export type AdminPromoterList = z.infer<typeof AdminPromoterListSchema>
 
-export const PromoterAddressDtoSchema = z.object({
-  cep: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string().nullable(),
-  neighborhood: z.string(),
-  city: z.string(),
-  uf: z.string(),
-})
-
-export const PromoterAttributesDtoSchema = z.object({
-  birthDate: z.string(),
-  gender: z.string(),
-  heightCm: z.number().int(),
-  weightKg: z.number().int(),
-  shoeSize: z.number().int(),
-  hair: z.string(),
-  eyes: z.string(),
-  skin: z.string().nullable(),
-  disabilities: z.array(z.string()),
-  showSensitive: z.boolean(),
-  languages: z.array(z.string()),
-  dance: z.array(z.string()),
-  instruments: z.array(z.string()),
-  hasCar: z.boolean(),
-  equipment: z.string().nullable(),
-  issuesInvoice: z.boolean(),
-  canTravel: z.boolean(),
-  description: z.string(),
-  references: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  facebookUrl: z.string().nullable(),
-})
-
 /** `GET /api/admin/promoters/{id}`: everything the admin edit screen shows (sensitive data too). */
 export const AdminPromoterDetailSchema = z.object({
   id: z.string(),
@@ -87,7 +53,7 @@ export const AdminPromoterDetailSchema = z.object({
     avatarUrl: z.string().nullable(),
     createdAt: z.string(),
   }),
-  address: PromoterAddressDtoSchema.nullable(),
+  address: AddressDtoSchema.nullable(),
   attributes: PromoterAttributesDtoSchema.extend({
     age: z.number().int(),
     category: CategoryRefSchema.nullable(),

@@ -322,4 +322,3 @@ export const RegisterSupplierSchema = z
 export type RegisterSupplierInput = z.output<typeof RegisterSupplierSchema>
 
 export type RegistrationKind = 'client' | 'company' | 'promoter' | 'supplier'
-export * from './login-response.dto.ts'

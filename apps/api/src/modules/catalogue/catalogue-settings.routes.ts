@@ -1,3 +1,4 @@
+import { OkDtoSchema } from '@galera/shared/auth/auth.dto.ts'
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import { ADMIN_ROLES } from '@galera/shared'
@@ -21,7 +22,6 @@ import { catalogueSettingsService } from './catalogue-settings.service.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 /** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
-const OkSchema = z.object({ ok: z.literal(true) })
 const tags = ['admin', 'catalogue']
 const base = '/admin/settings'
 
@@ -82,7 +82,7 @@ export async function catalogueSettingsRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Reorders the siblings of one parent (every sibling, in the new order)',
         body: ReorderCategoriesSchema,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => svc.reorderCategories(actor(req), req.body),
@@ -235,7 +235,7 @@ export async function catalogueSettingsRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Deletes a colour no product image uses',
         params: IdParams,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => svc.deleteColor(actor(req), req.params.id),

@@ -1,3 +1,4 @@
+import { OkDtoSchema } from '@galera/shared/auth/auth.dto.ts'
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
 import {
@@ -24,7 +25,6 @@ import { imagesService, type ImagePurpose } from './images.service.ts'
 const tags = ['images']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 /** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
-const OkSchema = z.object({ ok: z.literal(true) })
 const UUID = z.uuid()
 
 /** Spec §7: each area's library is reachable by the roles of that area only. */
@@ -163,7 +163,7 @@ export async function imagesModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Deletes one of my images',
         params: IdParams,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => {

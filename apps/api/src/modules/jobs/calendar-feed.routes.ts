@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { TypedApp } from '../../platform/http/typed-app.ts'
+import { CalendarFeedDtoSchema } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
+import { rawResponse } from '../../platform/http/responses.ts'
 import { calendarFeedService } from './calendar-feed.service.ts'
 
 const tags = ['calendar feed']
@@ -16,6 +18,7 @@ export async function calendarFeedModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Creates my private calendar link (a new one revokes the previous); shown once',
+        response: { 201: CalendarFeedDtoSchema },
       },
     },
     async (req, reply) => {
@@ -33,6 +36,7 @@ export async function calendarFeedModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'iCalendar (RFC 5545) of the token owner’s accepted and completed jobs',
         params: z.object({ file: z.string() }),
+        response: { 200: rawResponse('text/calendar', 'The iCalendar feed (RFC 5545)') },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify'
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import { z } from 'zod'
-import { HireSchema, JobListQuerySchema, JobReasonSchema, RateJobSchema } from '@galera/shared'
+import {
+  HireSchema,
+  JobDtoSchema,
+  JobListQuerySchema,
+  JobPageSchema,
+  JobReasonSchema,
+  RateJobSchema,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { JobSide } from './job-dto.ts'
 import { hireService } from './hire.service.ts'
@@ -33,6 +40,7 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ['hire'],
         summary: 'Hires a promoter (a solicitation); optional Idempotency-Key header',
+        response: { 201: JobDtoSchema, 200: JobDtoSchema },
         body: HireSchema,
       },
     },
@@ -62,6 +70,7 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
         schema: {
           tags,
           summary: 'My jobs on a tab, with counts per tab',
+          response: { 200: JobPageSchema },
           querystring: JobListQuerySchema,
         },
       },
@@ -70,7 +79,15 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
 
     app.get(
       `${base}/:id`,
-      { auth, schema: { tags, summary: 'One of my jobs', params: IdParams } },
+      {
+        auth,
+        schema: {
+          tags,
+          summary: 'One of my jobs',
+          params: IdParams,
+          response: { 200: JobDtoSchema },
+        },
+      },
       async (req) => hires.get(side, caller(req), req.params.id),
     )
 
@@ -81,6 +98,7 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
         schema: {
           tags,
           summary: 'Cancels (ADR 0019 rules)',
+          response: { 200: JobDtoSchema },
           params: IdParams,
           body: JobReasonSchema,
         },
@@ -95,6 +113,7 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
         schema: {
           tags,
           summary: 'Rates the other side of a completed job',
+          response: { 201: JobDtoSchema },
           params: IdParams,
           body: RateJobSchema,
         },
@@ -116,6 +135,7 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: promoter.tags,
         summary: 'Accepts: books the dates, freezes the fee',
+        response: { 200: JobDtoSchema },
         params: IdParams,
       },
     },
@@ -129,6 +149,7 @@ export async function jobsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: promoter.tags,
         summary: 'Declines a solicitation',
+        response: { 200: JobDtoSchema },
         params: IdParams,
         body: JobReasonSchema,
       },

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
 import { rawResponse } from '../../platform/http/responses.ts'
 import { lgpdService } from './lgpd.service.ts'
-import { ConsentDtoSchema } from '@galera/shared/legal/consent.dto.ts'
+import { ConsentSchema } from '@galera/shared/profile/profile.dto.ts'
 import { z } from 'zod'
 
 const tags = ['lgpd']
@@ -20,7 +20,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: "The user's consent records",
-        response: { 200: z.array(ConsentDtoSchema) },
+        response: { 200: z.array(ConsentSchema) },
       },
     },
     async (req) => service.listConsents(req.user!),
@@ -33,7 +33,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Grants marketing or sensitive_data (current policy version, time, IP)',
         params: ConsentKindParamsSchema,
-        response: { 200: z.array(ConsentDtoSchema) },
+        response: { 200: z.array(ConsentSchema) },
       },
     },
     async (req) => service.grant(req.user!, req.params.kind, req.ip),
@@ -46,7 +46,7 @@ export async function lgpdModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Revokes marketing or sensitive_data (the latter also erases that data)',
         params: ConsentKindParamsSchema,
-        response: { 200: z.array(ConsentDtoSchema) },
+        response: { 200: z.array(ConsentSchema) },
       },
     },
     async (req) => service.revoke(req.user!, req.params.kind),

@@ -1,5 +1,5 @@
+import { OkDtoSchema } from '@galera/shared/auth/auth.dto.ts'
 import type { TypedApp } from '../../platform/http/typed-app.ts'
-import { z } from 'zod'
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -12,7 +12,6 @@ import { profileService } from './profile.service.ts'
 
 const tags = ['profile']
 /** `{ ok: true }`: done, nothing more to say (resp-b's shared OkDtoSchema is the same shape). */
-const OkSchema = z.object({ ok: z.literal(true) })
 
 /** `/me/profile`, `/me/password`, `/me/email`: the signed-in user's own data, never an id in the path. */
 export async function profileModule(app: TypedApp, ctx: AppContext) {
@@ -53,7 +52,7 @@ export async function profileModule(app: TypedApp, ctx: AppContext) {
         tags,
         summary: 'Changes the password (current one required); ends the other sessions',
         body: ChangePasswordSchema,
-        response: { 200: OkSchema },
+        response: { 200: OkDtoSchema },
       },
     },
     async (req) => service.changePassword(req.user!, req.body, req.locale),

@@ -6,8 +6,8 @@ import {
   RegisterCompanySchema,
   RegisterPromoterSchema,
   RegisterSupplierSchema,
-  RegistrationLoginDtoSchema,
-  type RegistrationLoginDto,
+  LoginResponseSchema,
+  type LoginResponse,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { setSessionCookieFor } from '../accounts/session-cookie.ts'
@@ -27,7 +27,7 @@ export async function registrationModule(app: TypedApp, ctx: AppContext) {
     url: string,
     summary: string,
     schema: S,
-    handler: (input: z.output<S>, m: ReturnType<typeof meta>) => Promise<RegistrationLoginDto>,
+    handler: (input: z.output<S>, m: ReturnType<typeof meta>) => Promise<LoginResponse>,
   ) =>
     app.post(
       url,
@@ -35,7 +35,7 @@ export async function registrationModule(app: TypedApp, ctx: AppContext) {
         auth: 'public',
         // The rate limit is counted before the body is validated: invalid attempts count too.
         preValidation: async (req) => service.checkRate(req.ip),
-        schema: { tags, summary, body: schema, response: { 201: RegistrationLoginDtoSchema } },
+        schema: { tags, summary, body: schema, response: { 201: LoginResponseSchema } },
       },
       async (req, reply) => {
         // The one cast left: TypeScript cannot narrow the provider's type of a generic schema `S`;

@@ -121,15 +121,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
 
 /**
  * The registry refusal (ADR 0044), next to the one for `auth`: an `/api` route without
- * `schema.response` is not registered. `pending` lists, as `"METHOD /api/url"`, the routes still
- * being given theirs during the transition (`responses-pending.ts`).
+ * `schema.response` is not registered.
  */
-export function registerResponseRequirement(app: FastifyInstance, pending: ReadonlySet<string>) {
+export function registerResponseRequirement(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!isEnvelopedUrl(route.url)) return
     if (route.schema?.response) return
     const methods = ([] as string[]).concat(route.method)
-    if (methods.every((m) => pending.has(`${m === 'HEAD' ? 'GET' : m} ${route.url}`))) return
     throw new Error(
       `Route ${methods.join(',')} ${route.url} does not declare "schema.response" (ADR 0044)`,
     )
