@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import type { z } from 'zod'
 import {
@@ -23,43 +23,38 @@ export async function registrationModule(app: TypedApp, ctx: AppContext) {
   const service = registrationService(ctx)
   const meta = (req: FastifyRequest) => ({ ip: req.ip, locale: req.locale })
 
-  const route = <S extends z.ZodType>(
-    url: string,
-    summary: string,
-    schema: S,
-    handler: (input: z.output<S>, m: ReturnType<typeof meta>) => Promise<LoginResponse>,
-  ) =>
-    app.post(
-      url,
-      {
-        auth: 'public',
-        // The rate limit is counted before the body is validated: invalid attempts count too.
-        preValidation: async (req) => service.checkRate(req.ip),
-        schema: { tags, summary, body: schema, response: { 201: LoginResponseSchema } },
-      },
-      async (req, reply) => {
-        // The one cast left: TypeScript cannot narrow the provider's type of a generic schema `S`;
-        // the body was parsed by exactly this schema.
-        const result = await handler(req.body as z.output<S>, meta(req))
-        setSessionCookieFor(ctx, reply, result.token)
-        void reply.code(201)
-        return result
-      },
-    )
+  /** What every sign-up route shares: public, rate-limited, answering the login response. */
+  const signUp = <S extends z.ZodType>(summary: string, body: S) => ({
+    auth: 'public' as const,
+    // The rate limit is counted before the body is validated: invalid attempts count too.
+    preValidation: async (req: FastifyRequest) => service.checkRate(req.ip),
+    schema: { tags, summary, body, response: { 201: LoginResponseSchema } },
+  })
+  /** The person is logged in: session cookie, token in the body, 201. */
+  const loggedIn = (reply: FastifyReply, result: LoginResponse) => {
+    setSessionCookieFor(ctx, reply, result.token)
+    void reply.code(201)
+    return result
+  }
 
-  route('/register/client', 'Client sign-up (profile 3)', RegisterClientSchema, (i, m) =>
-    service.client(i, m),
+  app.post(
+    '/register/client',
+    signUp('Client sign-up (profile 3)', RegisterClientSchema),
+    async (req, reply) => loggedIn(reply, await service.client(req.body, meta(req))),
   )
-  route('/register/company', 'Company sign-up (profile 6)', RegisterCompanySchema, (i, m) =>
-    service.company(i, m),
+  app.post(
+    '/register/company',
+    signUp('Company sign-up (profile 6)', RegisterCompanySchema),
+    async (req, reply) => loggedIn(reply, await service.company(req.body, meta(req))),
   )
-  route('/register/promoter', 'Promoter sign-up (profile 5), 18+', RegisterPromoterSchema, (i, m) =>
-    service.promoter(i, m),
+  app.post(
+    '/register/promoter',
+    signUp('Promoter sign-up (profile 5), 18+', RegisterPromoterSchema),
+    async (req, reply) => loggedIn(reply, await service.promoter(req.body, meta(req))),
   )
-  route(
+  app.post(
     '/register/supplier',
-    'Supplier sign-up (profile 4); notifies admins',
-    RegisterSupplierSchema,
-    (i, m) => service.supplier(i, m),
+    signUp('Supplier sign-up (profile 4); notifies admins', RegisterSupplierSchema),
+    async (req, reply) => loggedIn(reply, await service.supplier(req.body, meta(req))),
   )
 }

@@ -29,8 +29,9 @@ export function registerAppKey(app: FastifyInstance, key: string, secret: string
     // EventSource cannot send headers: the live streams (GETs, so no CSRF concern) alone may
     // carry the app key in the query instead: notifications and an ad auction's highest bid.
     if (req.method === 'GET' && LIVE_STREAMS.some((re) => re.test(path))) {
-      const q = req.query as Record<string, string | string[] | undefined>
-      if (same(q.appKey, key) && same(q.appSecret, secret)) return
+      const q = new URLSearchParams(req.url.slice(path.length + 1))
+      if (same(q.get('appKey') ?? undefined, key) && same(q.get('appSecret') ?? undefined, secret))
+        return
     }
     if (!same(req.headers['x-app-key'], key) || !same(req.headers['x-app-secret'], secret)) {
       return sendError(req, reply, 'APP_KEY_INVALID')
