@@ -1,14 +1,5 @@
 import { z } from '../validation/zod-setup.ts'
 import { JOB_STATUSES } from './job-status.ts'
-import type {
-  AdminRatingDto,
-  CacheSuggestionDto,
-  CurrentFeesDto,
-  EarningsDto,
-  FeeScheduleDto,
-  PayoutDto,
-  PayoutOverviewDto,
-} from './job.schemas.ts'
 
 /**
  * What the fees routes answer (ADR 0019, 0027): fee schedules, the promoter's earnings, the
@@ -19,6 +10,7 @@ import type {
 const cents = () => z.number().int()
 
 export const FEE_SCHEDULE_STATUSES = ['draft', 'published', 'withdrawn'] as const
+export type FeeScheduleStatus = (typeof FEE_SCHEDULE_STATUSES)[number]
 
 export const FeeScheduleDtoSchema = z.object({
   id: z.string(),
@@ -30,7 +22,8 @@ export const FeeScheduleDtoSchema = z.object({
   publishedAt: z.string().nullable(),
   inForce: z.boolean(),
   createdAt: z.string(),
-}) satisfies z.ZodType<FeeScheduleDto>
+})
+export type FeeScheduleDto = z.output<typeof FeeScheduleDtoSchema>
 
 const ScheduleRefSchema = z.object({
   id: z.string(),
@@ -41,7 +34,8 @@ const ScheduleRefSchema = z.object({
 export const CurrentFeesDtoSchema = z.object({
   current: ScheduleRefSchema,
   next: ScheduleRefSchema.nullable(),
-}) satisfies z.ZodType<CurrentFeesDto>
+})
+export type CurrentFeesDto = z.output<typeof CurrentFeesDtoSchema>
 
 export const EarningsEntryDtoSchema = z.object({
   jobId: z.string(),
@@ -61,6 +55,8 @@ export const EarningsEntryDtoSchema = z.object({
   paidAt: z.string().nullable(),
 })
 
+export type EarningsEntryDto = z.output<typeof EarningsEntryDtoSchema>
+
 export const EarningsDtoSchema = z.object({
   /** Over every job of the promoter, derived from the ledger (ADR 0027). */
   totals: z.object({
@@ -75,7 +71,8 @@ export const EarningsDtoSchema = z.object({
   }),
   data: z.array(EarningsEntryDtoSchema),
   last_page: z.number().int(),
-}) satisfies z.ZodType<EarningsDto>
+})
+export type EarningsDto = z.output<typeof EarningsDtoSchema>
 
 export const PayoutDtoSchema = z.object({
   id: z.string(),
@@ -85,7 +82,8 @@ export const PayoutDtoSchema = z.object({
   amountCents: cents(),
   dueOn: z.string(),
   paidAt: z.string().nullable(),
-}) satisfies z.ZodType<PayoutDto>
+})
+export type PayoutDto = z.output<typeof PayoutDtoSchema>
 
 export const PayoutOverviewDtoSchema = z.object({
   totals: z.object({
@@ -102,7 +100,8 @@ export const PayoutOverviewDtoSchema = z.object({
   }),
   data: z.array(PayoutDtoSchema),
   last_page: z.number().int(),
-}) satisfies z.ZodType<PayoutOverviewDto>
+})
+export type PayoutOverviewDto = z.output<typeof PayoutOverviewDtoSchema>
 
 const CentsRangeSchema = z.object({
   medianCents: cents(),
@@ -119,7 +118,8 @@ export const CacheSuggestionDtoSchema = z.object({
   hourly: CentsRangeSchema.nullable(),
   /** hourly × hours. */
   total: CentsRangeSchema.nullable(),
-}) satisfies z.ZodType<CacheSuggestionDto>
+})
+export type CacheSuggestionDto = z.output<typeof CacheSuggestionDtoSchema>
 
 export const AdminRatingDtoSchema = z.object({
   id: z.string(),
@@ -131,7 +131,8 @@ export const AdminRatingDtoSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   hiddenAt: z.string().nullable(),
-}) satisfies z.ZodType<AdminRatingDto>
+})
+export type AdminRatingDto = z.output<typeof AdminRatingDtoSchema>
 export const AdminRatingPageSchema = z.object({
   data: z.array(AdminRatingDtoSchema),
   last_page: z.number().int(),
