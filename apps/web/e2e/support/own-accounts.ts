@@ -126,6 +126,16 @@ export function clockedRun(repeatEachIndex: number): number {
   return repeatEachIndex
 }
 
+/**
+ * `account` as run `run` signs in with it: run 0 is the account itself; a later run gets its own
+ * copy, the e-mail's local part suffixed with the run's number (`vera.auditoria2@galera.dev`).
+ */
+export function forRun<T extends { email: string }>(account: T, run: number): T {
+  if (run === 0) return account
+  const [local, domain] = account.email.split('@')
+  return { ...account, email: `${local}${run + 1}@${domain}` }
+}
+
 interface OwnAccount {
   email: string
   name: string
