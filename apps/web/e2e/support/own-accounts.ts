@@ -268,7 +268,7 @@ export function pageSupplier(run: number) {
   return {
     ...forRun(PAGE_SUPPLIER, run),
     name: `${PAGE_SUPPLIER.name} ${run + 1}`,
-    cnpj: withCnpjDigits(`5271836${run}0001`),
+    cnpj: withCnpjDigits(`5271837${run}0001`),
   }
 }
 
