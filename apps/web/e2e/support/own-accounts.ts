@@ -295,3 +295,8 @@ export async function seedRepeatedRuns(db: Db): Promise<void> {
     })
   }
 }
+
+/** A valid CPF from nine digits, for the journeys' own seed files (cpfFrom). */
+export function validCpf(nine: string): string {
+  return cpfFrom(nine)
+}
