@@ -73,8 +73,9 @@ test('an admin sees a new supplier notification live, without reloading', async 
   const bell = banner.getByRole('button', { name: /^Notificações/ })
   await expect(bell).toBeVisible()
   await page.waitForLoadState('networkidle').catch(() => {})
+  // The count is "1 não lida" or "n não lidas" (media.ts labelUnread_one / _other).
   const before = Number(
-    /\((\d+) não lidas\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+    /\((\d+) não lidas?\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
   )
 
   const run = String(Date.now()).slice(-5)
@@ -87,7 +88,9 @@ test('an admin sees a new supplier notification live, without reloading', async 
   await expect
     .poll(
       async () =>
-        Number(/\((\d+) não lidas\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0),
+        Number(
+          /\((\d+) não lidas?\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+        ),
       { timeout: 15_000 },
     )
     .toBeGreaterThan(before)
