@@ -32,7 +32,11 @@ const ORDINALS = ['', 'Segunda', 'Terceira', 'Quarta', 'Quinta']
 export function productsRun(run: number) {
   const word = ORDINALS[run] ? ` ${ORDINALS[run]}` : ''
   return {
-    supplier: forRun(PRODUCTS_SUPPLIER, run),
+    // The product page links every listed product's supplier page by its name: apart per run.
+    supplier: {
+      ...forRun(PRODUCTS_SUPPLIER, run),
+      name: ORDINALS[run] ? `Ana ${ORDINALS[run]} Brindes Produtos` : PRODUCTS_SUPPLIER.name,
+    },
     admin: forRun(PRODUCTS_ADMIN, run),
     name: `Caneca Térmica Ana${word}`,
     code: `ANA-CAN-0${run + 1}`,
