@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../api/src/platform/db/database.ts'
 import { users } from '../../../api/src/db/schema/index.ts'
-import { withCnpjDigits } from '../../../api/src/db/seed/cnpj.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
+import { withCnpjDigits } from '../../../api/src/db/seed/cnpj.ts'
 
 /*
  * ADR 0032: journeys run in parallel and demo accounts are shared, so a journey that changes an
