@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../api/src/platform/db/database.ts'
 import { users } from '../../../api/src/db/schema/index.ts'
+import { withCnpjDigits } from '../../../api/src/db/seed/cnpj.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
@@ -71,6 +72,39 @@ export const REGISTRATION_SUPPLIER_EN = {
   cnpj: '27490518000107',
 }
 
+/** `DDDDDDDDDDDDDD` as the CNPJ field shows it, `DD.DDD.DDD/DDDD-DD`. */
+const cnpjShown = (cnpj: string) =>
+  cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+
+/**
+ * admin-supplier-registration.spec.ts, run `run`: its admins, the two suppliers they edit and the
+ * new CNPJ and name. Run 0 is the accounts above; a later run has its own, names and CNPJs too.
+ */
+export function registrationRun(run: number) {
+  const n = run + 1
+  const cnpj = (prefix: string) => withCnpjDigits(`${prefix}${n}0001`)
+  const supplier =
+    run === 0
+      ? REGISTRATION_SUPPLIER
+      : { ...forRunNamed(REGISTRATION_SUPPLIER, run), cnpj: cnpj('4715053') }
+  const supplierEn =
+    run === 0
+      ? REGISTRATION_SUPPLIER_EN
+      : { ...forRunNamed(REGISTRATION_SUPPLIER_EN, run), cnpj: cnpj('4715118') }
+  const newCnpj = run === 0 ? '61382947000107' : cnpj('4715247')
+  return {
+    admin: forRun(REGISTRATION_ADMIN, run),
+    adminEn: forRun(REGISTRATION_ADMIN_EN, run),
+    supplier,
+    supplierEn,
+    supplierEnCnpjShown: cnpjShown(supplierEn.cnpj),
+    supplierCnpjShown: cnpjShown(supplier.cnpj),
+    newCnpj,
+    newCnpjShown: cnpjShown(newCnpj),
+    newName: run === 0 ? 'Brindes Ipê Amarelo Eventos' : `Brindes Ipê Amarelo Eventos ${n}`,
+  }
+}
+
 /** A supplier with its own sign-in e-mail and CNPJ (the products factory leaves both generated). */
 export async function createOwnSupplier(
   db: Db,
@@ -90,25 +124,34 @@ export const GALLERY_PROMOTER = { email: 'vera.vitrine@galera.dev', name: 'Vera 
 export const PHOTO_SUPPLIER = { email: 'iara.fotos@galera.dev', name: 'Brindes Iara' }
 
 export async function seedOwnAccounts(db: Db): Promise<void> {
-  await createUser(db, { role: 'admin_basic', ...DATA_ADMIN })
-  await createUser(db, { role: 'client', ...EDITED_CLIENT })
-  await createUser(db, { role: 'client', ...EDITED_CLIENT_EN })
   await createUser(db, { role: 'client', ...HIRE_MODAL_EN_CLIENT })
-  await createUser(db, { role: 'admin_basic', ...MODERATION_ADMIN })
-  await createUser(db, { role: 'admin_master', ...TERMS_MASTER })
-  await createUser(db, { role: 'admin_master', ...TABS_MASTER })
-  await createUser(db, { role: 'client', ...OBJECTING_CLIENT })
-  await createUser(db, { role: 'admin_basic', ...SETTINGS_ADMIN })
   await createUser(db, { role: 'admin_master', ...NOTIFIED_ADMIN })
   await createOwnSupplier(db, PAGE_SUPPLIER)
-  await createUser(db, { role: 'admin_basic', ...REGISTRATION_ADMIN })
-  await createUser(db, { role: 'admin_basic', ...REGISTRATION_ADMIN_EN })
-  await createOwnSupplier(db, REGISTRATION_SUPPLIER)
-  await createOwnSupplier(db, REGISTRATION_SUPPLIER_EN)
-  await createUser(db, { role: 'admin_basic', ...GALLERY_ADMIN })
-  await createPromoter(db, { user: GALLERY_PROMOTER, city: 'Ilhéus', uf: 'BA' })
   const photo = await createSupplier(db, { name: PHOTO_SUPPLIER.name })
   await db.update(users).set({ email: PHOTO_SUPPLIER.email }).where(eq(users.id, photo.user.id))
+  // The admin journeys' accounts, one set per repeated run (`forRun`, CLOCKED_RUNS).
+  for (let run = 0; run < CLOCKED_RUNS; run++) {
+    const edit = userEditRun(run)
+    await createUser(db, { role: 'admin_basic', ...edit.admin })
+    await createUser(db, { role: 'client', ...edit.client })
+    await createUser(db, { role: 'client', ...edit.clientEn })
+    await createUser(db, { role: 'admin_basic', ...forRun(MODERATION_ADMIN, run) })
+    await createUser(db, { role: 'admin_master', ...forRun(TERMS_MASTER, run) })
+    await createUser(db, { role: 'admin_master', ...forRun(TABS_MASTER, run) })
+    await createUser(db, { role: 'client', ...forRun(OBJECTING_CLIENT, run) })
+    await createUser(db, { role: 'admin_basic', ...forRun(SETTINGS_ADMIN, run) })
+    const registration = registrationRun(run)
+    await createUser(db, { role: 'admin_basic', ...registration.admin })
+    await createUser(db, { role: 'admin_basic', ...registration.adminEn })
+    await createOwnSupplier(db, registration.supplier)
+    await createOwnSupplier(db, registration.supplierEn)
+    await createUser(db, { role: 'admin_basic', ...forRun(GALLERY_ADMIN, run) })
+    await createPromoter(db, {
+      user: forRunNamed(GALLERY_PROMOTER, run),
+      city: 'Ilhéus',
+      uf: 'BA',
+    })
+  }
 }
 
 /*
@@ -134,6 +177,61 @@ export function forRun<T extends { email: string }>(account: T, run: number): T 
   if (run === 0) return account
   const [local, domain] = account.email.split('@')
   return { ...account, email: `${local}${run + 1}@${domain}` }
+}
+
+/** `forRun`, and for a later run the name suffixed too, for a journey that searches by name. */
+export function forRunNamed<T extends { email: string; name: string }>(account: T, run: number): T {
+  if (run === 0) return account
+  return { ...forRun(account, run), name: `${account.name} ${run + 1}` }
+}
+
+/** `DDDDDDDDDDD` as the CPF field shows it, `DDD.DDD.DDD-DD`. */
+const cpfShown = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+
+/**
+ * admin-user-edit.spec.ts, run `run`: the admin, the two people it edits and what they become.
+ * Run 0 is the accounts above; a later run has its own people, CPFs and mobiles.
+ */
+export function userEditRun(run: number) {
+  const n = run + 1
+  const later = (name: string) => (run === 0 ? name : `${name} ${n}`)
+  const client =
+    run === 0
+      ? EDITED_CLIENT
+      : {
+          ...forRunNamed(EDITED_CLIENT, run),
+          cpf: cpfFrom(`5731900${String(n).padStart(2, '0')}`),
+          phone: `+55719876${6}${n}201`,
+        }
+  const clientEn =
+    run === 0
+      ? EDITED_CLIENT_EN
+      : {
+          ...forRunNamed(EDITED_CLIENT_EN, run),
+          cpf: cpfFrom(`5731920${String(n).padStart(2, '0')}`),
+        }
+  const newCpf = run === 0 ? '80079494102' : cpfFrom(`5731910${String(n).padStart(2, '0')}`)
+  const phoneDigits = (phone: string) => phone.slice(3)
+  const shownPhone = (digits: string) =>
+    `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
+  const newPhone = run === 0 ? '71987650202' : `719876${6}${n}202`
+  return {
+    admin: forRun(DATA_ADMIN, run),
+    client,
+    clientEn,
+    search: client.email.split('@')[0]!,
+    searchEn: clientEn.email.split('@')[0]!,
+    phoneShown: shownPhone(phoneDigits(client.phone)),
+    cpfShown: cpfShown(client.cpf),
+    cpfEnShown: cpfShown(clientEn.cpf),
+    newName: later('Renata Cadastro Lima'),
+    newPhone,
+    newPhoneShown: shownPhone(newPhone),
+    newCpf,
+    newCpfShown: cpfShown(newCpf),
+    newEmail: forRun({ email: 'renata.lima@galera.dev' }, run).email,
+    newEmailEn: forRun({ email: 'ulisses.new@galera.dev' }, run).email,
+  }
 }
 
 interface OwnAccount {
