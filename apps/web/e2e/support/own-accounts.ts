@@ -105,6 +105,37 @@ export function registrationRun(run: number) {
   }
 }
 
+/**
+ * admin-moderation.spec.ts: the client suspended, reactivated and certified; run 0's is seeded by
+ * support/server.ts. A later run's e-mail keeps `sam.suspenso` out of it: run 0 searches for it and
+ * expects exactly one row.
+ */
+export function suspendedSam(run: number) {
+  const n = run + 1
+  return run === 0
+    ? { email: 'sam.suspenso@galera.dev', name: 'Sam Suspenso' }
+    : { email: `sam${n}.suspenso@galera.dev`, name: `Sam Suspenso ${n}` }
+}
+
+/** Surnames of admin-promoters.spec.ts' promoters for runs 1… (run 0's is 'Quixabeira'). */
+const PROMOTER_SURNAMES = ['Quixabeira', 'Mandacaru', 'Juazeiro', 'Pitombeira', 'Aroeira']
+
+/**
+ * admin-promoters.spec.ts, run `run`: its admin and the promoter it finds by a word of the name
+ * (one row expected) and inactivates; run 0's are seeded by support/server.ts.
+ */
+export function adminPromotersRun(run: number) {
+  const term = PROMOTER_SURNAMES[run]!
+  return {
+    admin: forRun({ email: 'ada.adminpromo@galera.dev', name: 'Ada Adminpromo' }, run),
+    promoter: {
+      ...forRun({ email: 'zuleica.aracaju@galera.dev' }, run),
+      name: `Zuleica ${term}`,
+      term,
+    },
+  }
+}
+
 /** A supplier with its own sign-in e-mail and CNPJ (the products factory leaves both generated). */
 export async function createOwnSupplier(
   db: Db,
@@ -136,6 +167,17 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
     await createUser(db, { role: 'client', ...edit.client })
     await createUser(db, { role: 'client', ...edit.clientEn })
     await createUser(db, { role: 'admin_basic', ...forRun(MODERATION_ADMIN, run) })
+    if (run > 0) {
+      // Run 0's are seeded by support/server.ts.
+      await createUser(db, { role: 'client', ...suspendedSam(run) })
+      const { admin, promoter } = adminPromotersRun(run)
+      await createUser(db, { role: 'admin_basic', ...admin })
+      await createPromoter(db, {
+        user: { email: promoter.email, name: promoter.name },
+        city: 'Aracaju',
+        uf: 'SE',
+      })
+    }
     await createUser(db, { role: 'admin_master', ...forRun(TERMS_MASTER, run) })
     await createUser(db, { role: 'admin_master', ...forRun(TABS_MASTER, run) })
     await createUser(db, { role: 'client', ...forRun(OBJECTING_CLIENT, run) })
