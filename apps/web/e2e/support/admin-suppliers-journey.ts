@@ -35,8 +35,9 @@ export function adminSuppliersRun(run: number) {
       ? JOURNEY_SUPPLIER
       : {
           // Not `jequitiba.brindesN`: run 0's search for its word must not meet it by e-mail.
-          email: `brindes.${term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@galera.dev`,
-          name: `Brindes ${term}`,
+          email: `vila.${term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@galera.dev`,
+          // After the demo's "Brindes Salvador" in the list (the journey expects it on page 1).
+          name: `Vila ${term}`,
           cnpj: withCnpjDigits(`4716${n}3920001`),
           product: `Caneca ${term} Térmica`,
           code: `JEQ-00${n}`,

@@ -83,14 +83,24 @@ const cnpjShown = (cnpj: string) =>
 export function registrationRun(run: number) {
   const n = run + 1
   const cnpj = (prefix: string) => withCnpjDigits(`${prefix}${n}0001`)
+  // A later run's names sort after the demo's "Brindes Salvador", which admin-suppliers.spec.ts
+  // expects on the list's first page.
   const supplier =
     run === 0
       ? REGISTRATION_SUPPLIER
-      : { ...forRunNamed(REGISTRATION_SUPPLIER, run), cnpj: cnpj('4715053') }
+      : {
+          ...forRun(REGISTRATION_SUPPLIER, run),
+          name: `Vila Ipê Amarelo ${n}`,
+          cnpj: cnpj('4715053'),
+        }
   const supplierEn =
     run === 0
       ? REGISTRATION_SUPPLIER_EN
-      : { ...forRunNamed(REGISTRATION_SUPPLIER_EN, run), cnpj: cnpj('4715118') }
+      : {
+          ...forRun(REGISTRATION_SUPPLIER_EN, run),
+          name: `Vila Angico ${n}`,
+          cnpj: cnpj('4715118'),
+        }
   const newCnpj = run === 0 ? '61382947000107' : cnpj('4715247')
   return {
     admin: forRun(REGISTRATION_ADMIN, run),
@@ -101,7 +111,7 @@ export function registrationRun(run: number) {
     supplierCnpjShown: cnpjShown(supplier.cnpj),
     newCnpj,
     newCnpjShown: cnpjShown(newCnpj),
-    newName: run === 0 ? 'Brindes Ipê Amarelo Eventos' : `Brindes Ipê Amarelo Eventos ${n}`,
+    newName: run === 0 ? 'Brindes Ipê Amarelo Eventos' : `Vila Ipê Amarelo Eventos ${n}`,
   }
 }
 
