@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../api/src/platform/db/database.ts'
-import { users } from '../../../api/src/db/schema/index.ts'
+import { feeSchedules, users } from '../../../api/src/db/schema/index.ts'
 import { withCnpjDigits } from '../../../api/src/db/seed/cnpj.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
+import { FEES_MASTER } from './cache-suggestion.ts'
 
 /*
  * ADR 0032: journeys run in parallel and demo accounts are shared, so a journey that changes an
@@ -146,6 +147,20 @@ export function adminPromotersRun(run: number) {
   }
 }
 
+/**
+ * admin-fees.spec.ts, run `run`: its admin master and the draft it publishes. Run 0 publishes the
+ * migrations' 9.8% draft (2.8% + 7%); a later run a draft of its own, 0.1 point lower, seeded here.
+ */
+export function feesRun(run: number) {
+  const tenths = 98 - run
+  return {
+    master: forRun(FEES_MASTER, run),
+    draft: { providerBps: 280, platformBps: tenths * 10 - 280 },
+    pt: `${Math.floor(tenths / 10)},${tenths % 10}%`,
+    en: `${Math.floor(tenths / 10)}.${tenths % 10}%`,
+  }
+}
+
 /** A supplier with its own sign-in e-mail and CNPJ (the products factory leaves both generated). */
 export async function createOwnSupplier(
   db: Db,
@@ -178,7 +193,10 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
     await createUser(db, { role: 'client', ...edit.clientEn })
     await createUser(db, { role: 'admin_basic', ...forRun(MODERATION_ADMIN, run) })
     if (run > 0) {
-      // Run 0's are seeded by support/server.ts.
+      // Run 0's are seeded by support/server.ts (the fee draft by the migrations).
+      const fees = feesRun(run)
+      await createUser(db, { role: 'admin_master', ...fees.master })
+      await db.insert(feeSchedules).values({ ...fees.draft, status: 'draft' })
       await createUser(db, { role: 'client', ...suspendedSam(run) })
       const { admin, promoter } = adminPromotersRun(run)
       await createUser(db, { role: 'admin_basic', ...admin })
