@@ -161,6 +161,9 @@ export function feesRun(run: number) {
   }
 }
 
+/** admin-home.spec.ts: its admin (it switches language); run 0's is seeded by support/server.ts. */
+export const HOME_ADMIN = { email: 'hugo.home@galera.dev', name: 'Hugo Home' }
+
 /** A supplier with its own sign-in e-mail and CNPJ (the products factory leaves both generated). */
 export async function createOwnSupplier(
   db: Db,
@@ -197,6 +200,7 @@ export async function seedOwnAccounts(db: Db): Promise<void> {
       const fees = feesRun(run)
       await createUser(db, { role: 'admin_master', ...fees.master })
       await db.insert(feeSchedules).values({ ...fees.draft, status: 'draft' })
+      await createUser(db, { role: 'admin_basic', ...forRun(HOME_ADMIN, run) })
       await createUser(db, { role: 'client', ...suspendedSam(run) })
       const { admin, promoter } = adminPromotersRun(run)
       await createUser(db, { role: 'admin_basic', ...admin })
