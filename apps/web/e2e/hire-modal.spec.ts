@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
-import { clockedRun, hireModalEnClient } from './support/own-accounts.ts'
+import { clockedRun } from './support/own-accounts.ts'
+import { hireModalEnClient } from './support/own-accounts-runs.ts'
 import { maskCpf } from '@galera/shared/format/masks.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'

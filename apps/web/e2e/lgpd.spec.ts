@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectAccessible, shoot } from './support/look.ts'
-import { clockedRun, forRun, LGPD_CLIENT } from './support/own-accounts.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { LGPD_CLIENT } from './support/own-accounts-runs.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 test('a person downloads their data, withdraws marketing consent and closes the account', async ({

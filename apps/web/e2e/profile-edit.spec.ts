@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { clockedRun, forRun, PROFILE_CLIENT, profileEditPhone } from './support/own-accounts.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { PROFILE_CLIENT, profileEditPhone } from './support/own-accounts-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 

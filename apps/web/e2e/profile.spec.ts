@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { clockedRun, forRun, LOCALE_PROMOTER } from './support/own-accounts.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { LOCALE_PROMOTER } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 

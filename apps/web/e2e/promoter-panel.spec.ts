@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { clockedRun, forRun, PANEL_PROMOTER } from './support/own-accounts.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { PANEL_PROMOTER } from './support/own-accounts-runs.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
