@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
-import { maskPhone } from '@galera/shared/format/masks.ts'
+import { maskCpf, maskPhone } from '@galera/shared/format/masks.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { AUCTION_PRODUCT, auctionRun, INBOX_QUANTITIES } from './support/reverse-auction-journey.ts'
 
@@ -144,7 +144,7 @@ test('pt-BR: the inbox with countdowns, answering, a counter-proposal form, decl
   await expect(contact).toContainText(AUCTION_CLIENT.name)
   await expect(contact).toContainText(AUCTION_CLIENT.email)
   await expect(contact).toContainText(`+55 ${maskPhone(AUCTION_CLIENT.phone)}`)
-  await expect(contact).toContainText('384.716.205-53')
+  await expect(contact).toContainText(maskCpf(AUCTION_CLIENT.cpf))
   await expect(contact.getByTestId('contact-countdown')).toContainText(/1 d 1\d h/)
   await dismissToasts(page)
   await expectAccessible(page)
