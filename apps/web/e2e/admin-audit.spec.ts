@@ -6,6 +6,7 @@ import {
   AUDIT_TARGET,
   AUDIT_VIEWER,
 } from './support/audit-journey.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -20,8 +21,9 @@ async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text:
 
 test('an admin reads the trail as sentences and filters it by who and by action', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, '/admin', AUDIT_VIEWER.email)
+}, testInfo) => {
+  const viewer = forRun(AUDIT_VIEWER, clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, '/admin', viewer.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Auditoria' }).focus()

@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { AUCTIONS_ADMIN, BANNERS_ADMIN, PRODUCT_BANNERS_ADMIN } from './support/banners-journey.ts'
+import { bannersRun } from './support/banners-journey.ts'
+import { clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -23,10 +24,10 @@ async function pickCompany(page: Page, dialog: Locator, search: string, name: st
 async function fillBanner(
   page: Page,
   dialog: Locator,
-  v: { title: string; from: string; to: string },
+  v: { title: string; from: string; to: string; company: { search: string; name: string } },
 ) {
   await dialog.getByLabel('Título').fill(v.title)
-  await pickCompany(page, dialog, 'Litoral', 'Litoral Brindes')
+  await pickCompany(page, dialog, v.company.search, v.company.name)
   await dialog.getByLabel('Início').fill(v.from)
   await dialog.getByRole('textbox', { name: 'Fim', exact: true }).fill(v.to)
   await dialog.getByLabel('Link (opcional)').fill('https://litoral.example.com/verao')
@@ -36,8 +37,10 @@ async function fillBanner(
 
 test('an admin places a banner for a company, and an overlapping one is refused', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, BANNERS_ADMIN.email)
+}, testInfo) => {
+  // Each repeated run: its own admin and company (support/banners-journey.ts, `bannersRun`).
+  const { bannersAdmin, company } = bannersRun(clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, DEMO.admin.loginPath, bannersAdmin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })
@@ -56,6 +59,7 @@ test('an admin places a banner for a company, and an overlapping one is refused'
     title: 'Verão Litoral E2E',
     from: '2027-01-10',
     to: '2027-01-20',
+    company,
   })
   await expect(dialog.getByText('1280 × 400 px, até 400 KB')).toBeVisible()
   await expect(dialog.getByText('780 × 600 px, até 250 KB')).toBeVisible()
@@ -76,7 +80,7 @@ test('an admin places a banner for a company, and an overlapping one is refused'
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()
 
-  const rows = page.getByTestId('banner-row').filter({ hasText: 'Litoral Brindes' })
+  const rows = page.getByTestId('banner-row').filter({ hasText: company.name })
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Verão Litoral E2E')
   await expect(rows.first()).toContainText('10/01/2027 a 20/01/2027')
@@ -94,6 +98,7 @@ test('an admin places a banner for a company, and an overlapping one is refused'
     title: 'Sobreposto Litoral E2E',
     from: '2027-01-15',
     to: '2027-01-25',
+    company,
   })
   await again
     .getByTestId('banner-art-desktop')
@@ -136,7 +141,12 @@ test('an admin places a banner for a company, and an overlapping one is refused'
 async function productBanner(
   page: Page,
   dialog: Locator,
-  v: { title: string; from: string; to: string; labels: Record<string, string> },
+  v: {
+    title: string
+    from: string
+    to: string
+    labels: Record<string, string>
+  },
 ) {
   await dialog.getByRole('textbox', { name: v.labels.title, exact: true }).fill(v.title)
   await dialog.getByRole('combobox', { name: v.labels.product }).fill('Squeeze')
@@ -158,8 +168,16 @@ async function productBanner(
 
 test('an admin places a banner for a product; the product cannot have two at once', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, PRODUCT_BANNERS_ADMIN.email)
+}, testInfo) => {
+  // Each repeated run: its own admin, a month of its own and its own titles (`bannersRun`).
+  const {
+    productBannersAdmin,
+    productMonth: m,
+    tag,
+  } = bannersRun(clockedRun(testInfo.repeatEachIndex))
+  /** `DD/MM/YYYY` of day `day` of the run's month. */
+  const shown = (day: string) => `${day}/${m.slice(5)}/${m.slice(0, 4)}`
+  await loginWithKeyboard(page, DEMO.admin.loginPath, productBannersAdmin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page.goto('/admin/settings/banners')
   const pt = {
@@ -174,27 +192,27 @@ test('an admin places a banner for a product; the product cannot have two at onc
   const dialog = page.getByRole('dialog', { name: 'Novo banner' })
   await expect(dialog.getByText('Com uma empresa escolhida, um produto dela.')).toBeVisible()
   await productBanner(page, dialog, {
-    title: 'Squeeze de março E2E',
-    from: '2027-03-01',
-    to: '2027-03-15',
+    title: `Squeeze de março E2E${tag}`,
+    from: `${m}-01`,
+    to: `${m}-15`,
     labels: pt,
   })
   await expectAccessible(page)
   await shoot(page, 'admin-banner-product-form-pt', { fullPage: false })
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()
-  const rows = page.getByTestId('banner-row').filter({ hasText: 'Squeeze de março E2E' })
+  const rows = page.getByTestId('banner-row').filter({ hasText: `Squeeze de março E2E${tag}` })
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Squeeze Fitness 500 ml')
-  await expect(rows.first()).toContainText('01/03/2027 a 15/03/2027')
+  await expect(rows.first()).toContainText(`${shown('01')} a ${shown('15')}`)
 
   // The same product on an overlapping day: refused, nothing placed.
   await page.getByRole('button', { name: 'Novo banner' }).click()
   const again = page.getByRole('dialog', { name: 'Novo banner' })
   await productBanner(page, again, {
-    title: 'Squeeze sobreposto E2E',
-    from: '2027-03-15',
-    to: '2027-03-20',
+    title: `Squeeze sobreposto E2E${tag}`,
+    from: `${m}-15`,
+    to: `${m}-20`,
     labels: pt,
   })
   await again.getByRole('button', { name: 'Salvar' }).click()
@@ -204,16 +222,16 @@ test('an admin places a banner for a product; the product cannot have two at onc
   await expectAccessible(page)
   await shoot(page, 'admin-banner-product-overlap-pt', { fullPage: false })
   await again.getByRole('button', { name: 'Cancelar' }).click()
-  await expect(page.getByText('Squeeze sobreposto E2E')).toHaveCount(0)
+  await expect(page.getByText(`Squeeze sobreposto E2E${tag}`)).toHaveCount(0)
 
   // English: the same refusal in the admin's other language; the edit form shows the product.
   await switchToEnglish(page)
   await page.getByRole('button', { name: 'New banner' }).click()
   const english = page.getByRole('dialog', { name: 'New banner' })
   await productBanner(page, english, {
-    title: 'Squeeze overlap E2E',
-    from: '2027-03-10',
-    to: '2027-03-12',
+    title: `Squeeze overlap E2E${tag}`,
+    from: `${m}-10`,
+    to: `${m}-12`,
     labels: {
       title: 'Title',
       product: 'Product',
@@ -230,7 +248,10 @@ test('an admin places a banner for a product; the product cannot have two at onc
   await expectAccessible(page)
   await shoot(page, 'admin-banner-product-overlap-en', { fullPage: false })
   await english.getByRole('button', { name: 'Cancel' }).click()
-  await rows.first().getByRole('button', { name: 'Edit Squeeze de março E2E' }).click()
+  await rows
+    .first()
+    .getByRole('button', { name: `Edit Squeeze de março E2E${tag}` })
+    .click()
   const edit = page.getByRole('dialog', { name: 'Edit banner' })
   await expect(edit.getByRole('combobox', { name: 'Product' })).toHaveValue(
     /^Squeeze Fitness 500 ml/,
@@ -238,8 +259,13 @@ test('an admin places a banner for a product; the product cannot have two at onc
   await edit.getByRole('button', { name: 'Cancel' }).click()
 })
 
-test('an admin opens an ad auction through the form, edits it and cancels it', async ({ page }) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, AUCTIONS_ADMIN.email)
+test('an admin opens an ad auction through the form, edits it and cancels it', async ({
+  page,
+}, testInfo) => {
+  // Each repeated run: its own admin, and an auction named apart from the other runs' ones.
+  const { auctionsAdmin, tag } = bannersRun(clockedRun(testInfo.repeatEachIndex))
+  const title = `Topo de fevereiro E2E${tag}`
+  await loginWithKeyboard(page, DEMO.admin.loginPath, auctionsAdmin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })
@@ -254,7 +280,7 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
   await dialog.getByRole('button', { name: 'Abrir leilão' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused()
   await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption('company')
-  await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Topo de fevereiro E2E')
+  await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(title)
   await dialog
     .getByRole('textbox', { name: 'Detalhes' })
     .fill(
@@ -284,7 +310,7 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
   await dialog.getByRole('button', { name: 'Abrir leilão' }).click()
 
   await expect(page).toHaveURL(/\/admin\/auction\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Topo de fevereiro E2E' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText('Lances em breve')).toBeVisible()
   await expect(page.getByTestId('auction-highest')).toContainText('Nenhum')
   await expect(page.getByText('R$ 500,00', { exact: true })).toBeVisible()
@@ -303,12 +329,10 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
     '2027-02-01T09:00',
   )
   await expect(edit.getByRole('textbox', { name: 'Lance mínimo (R$)' })).toHaveValue('500,00')
-  await edit.getByRole('textbox', { name: 'Nome', exact: true }).fill('Topo de fevereiro E2E 2')
+  await edit.getByRole('textbox', { name: 'Nome', exact: true }).fill(`${title} 2`)
   await edit.getByRole('button', { name: 'Salvar alterações' }).click()
   await expect(edit).toBeHidden()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Topo de fevereiro E2E 2' }),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `${title} 2` })).toBeVisible()
 
   // English.
   await switchToEnglish(page)
@@ -318,7 +342,7 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
 
   // Cancelling asks first; then nobody can bid.
   await page.getByRole('button', { name: 'Cancel auction' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Cancel the auction Topo de fevereiro E2E 2?' })
+  const confirm = page.getByRole('dialog', { name: `Cancel the auction ${title} 2?` })
   await expect(confirm).toContainText('nobody is charged')
   await confirm.getByRole('button', { name: 'Yes, cancel auction' }).click()
   await expect(confirm).toBeHidden()
@@ -328,7 +352,7 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
   await page.getByRole('link', { name: 'Back to auctions' }).click()
   await page.getByRole('radiogroup', { name: 'Phase' }).getByText('Cancelled').click()
   await expect(page).toHaveURL(/phase=cancelled/)
-  const row = page.getByTestId('auction-row').filter({ hasText: 'Topo de fevereiro E2E 2' })
+  const row = page.getByTestId('auction-row').filter({ hasText: `${title} 2` })
   await expect(row).toContainText('Cancelled')
   // The cancellation's toast closes first: axe misreads a toast's contrast over the dialog's
   // backdrop (the toast itself is checked on its own elsewhere).

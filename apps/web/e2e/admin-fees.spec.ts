@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { addDays, todayInBrazil } from '@galera/shared'
-import { FEES_MASTER, MODERATED_COMMENT } from './support/cache-suggestion.ts'
+import { MODERATED_COMMENT } from './support/cache-suggestion.ts'
+import { clockedRun, feesRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -11,8 +12,10 @@ test.describe.configure({ mode: 'serial' })
 
 test('an admin master publishes the 9.8% schedule 15 days ahead and sees it scheduled', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, '/admin', FEES_MASTER.email)
+}, testInfo) => {
+  // Each repeated run: its own admin master and draft (own-accounts.ts, `feesRun`).
+  const own = feesRun(clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, '/admin', own.master.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Taxas' }).click()
@@ -20,7 +23,7 @@ test('an admin master publishes the 9.8% schedule 15 days ahead and sees it sche
   await expect(page.getByRole('heading', { level: 1, name: 'Tabelas de taxas' })).toBeVisible()
 
   const table = page.getByTestId('fee-schedules')
-  const draft = table.getByRole('row').filter({ hasText: '9,8%' })
+  const draft = table.getByRole('row').filter({ hasText: own.pt })
   await expect(draft.getByText('Rascunho')).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: 'Em vigor' })).toContainText('10%')
   await expectAccessible(page)
@@ -31,8 +34,8 @@ test('an admin master publishes the 9.8% schedule 15 days ahead and sees it sche
 
   // 14 days ahead: the server refuses and says from when it may apply.
   const earliest = addDays(todayInBrazil(new Date()), 15)
-  await draft.getByRole('button', { name: 'Publicar a tabela de 9,8%' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Publicar a tabela de 9,8%' })
+  await draft.getByRole('button', { name: `Publicar a tabela de ${own.pt}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Publicar a tabela de ${own.pt}` })
   await expect(dialog).toBeVisible()
   const date = dialog.getByLabel('Primeiro dia de vigência')
   await expect(date).toHaveValue(earliest)
@@ -49,12 +52,14 @@ test('an admin master publishes the 9.8% schedule 15 days ahead and sees it sche
   await expect(page.getByText(`Tabela publicada: vale a partir de ${br(earliest)}.`)).toBeVisible()
   const scheduled = table
     .getByRole('row')
-    .filter({ hasText: '9,8%' })
+    .filter({ hasText: own.pt })
     .filter({ hasText: 'Agendada' })
   await expect(scheduled).toContainText(br(earliest))
-  await expect(scheduled.getByRole('button', { name: 'Retirar a tabela de 9,8%' })).toBeVisible()
+  await expect(
+    scheduled.getByRole('button', { name: `Retirar a tabela de ${own.pt}` }),
+  ).toBeVisible()
   await expect(page.getByTestId('current-fees')).toContainText(
-    `Agendada: 9,8% a partir de ${br(earliest)}.`,
+    `Agendada: ${own.pt} a partir de ${br(earliest)}.`,
   )
   // The 10% stays in force until then.
   await expect(table.getByRole('row').filter({ hasText: 'Em vigor' })).toContainText('10%')
@@ -62,16 +67,35 @@ test('an admin master publishes the 9.8% schedule 15 days ahead and sees it sche
   await switchToEnglish(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Fee schedules' })).toBeVisible()
   await expect(
-    table.getByRole('row').filter({ hasText: '9.8%' }).filter({ hasText: 'Scheduled' }),
+    table.getByRole('row').filter({ hasText: own.en }).filter({ hasText: 'Scheduled' }),
   ).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'admin-fees-en')
+
+  // Leave the calendar as the next run expects it: one published schedule per moment, so the
+  // day 15 days ahead is free again once this one is withdrawn.
+  await table
+    .getByRole('row')
+    .filter({ hasText: own.en })
+    .filter({ hasText: 'Scheduled' })
+    .getByRole('button', { name: `Withdraw the ${own.en} schedule` })
+    .click()
+  const withdraw = page.getByRole('dialog', { name: `Withdraw the ${own.en} schedule?` })
+  await withdraw.getByRole('button', { name: 'Withdraw schedule' }).click()
+  await expect(page.getByText('Schedule withdrawn.')).toBeVisible()
+  await expect(
+    table.getByRole('row').filter({ hasText: own.en }).filter({ hasText: 'Withdrawn' }),
+  ).toBeVisible()
 })
 
 test('payouts and ratings: totals reconciled, a comment hidden and shown again', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, '/admin', FEES_MASTER.email)
+}, testInfo) => {
+  await loginWithKeyboard(
+    page,
+    '/admin',
+    feesRun(clockedRun(testInfo.repeatEachIndex)).master.email,
+  )
   await expect(page).toHaveURL(/\/admin\/home$/)
   // The previous test left this account in English; come back to Portuguese first.
   await page

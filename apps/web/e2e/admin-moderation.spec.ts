@@ -1,20 +1,23 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
 import {
+  clockedRun,
+  forRun,
   MODERATION_ADMIN,
   OBJECTING_CLIENT,
+  suspendedSam,
   TABS_MASTER,
   TERMS_MASTER,
 } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
-/** Only this journey uses (and suspends) this account, seeded by support/server.ts. */
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
 
-const SAM = { email: 'sam.suspenso@galera.dev', name: 'Sam Suspenso' }
+/** The run in progress: each repeated run has its own accounts (own-accounts.ts). */
+const runOf = (testInfo: TestInfo) => clockedRun(testInfo.repeatEachIndex)
 
 async function signedIn(browser: Browser, path: string, email: string): Promise<Page> {
   const context = await browser.newContext()
@@ -28,18 +31,21 @@ test.describe.configure({ mode: 'serial' })
 
 test('an admin suspends a user whose open page is refused at once, then reactivates', async ({
   browser,
-}) => {
+}, testInfo) => {
+  // Only this journey uses (and suspends) Sam; each run its own Sam and admin.
+  const SAM = suspendedSam(runOf(testInfo))
+  const MODERATOR = forRun(MODERATION_ADMIN, runOf(testInfo))
   const sam = await signedIn(browser, '/login', SAM.email)
   await sam.goto('/profile')
   await expect(sam.getByRole('heading', { level: 1 })).toBeVisible()
 
-  const admin = await signedIn(browser, DEMO.admin.loginPath, MODERATION_ADMIN.email)
+  const admin = await signedIn(browser, DEMO.admin.loginPath, MODERATOR.email)
   await expect(admin).toHaveURL(DEMO.admin.landing)
   const nav = admin.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Usuários' }).click()
   await expect(admin).toHaveURL(/\/admin\/users$/)
-  await admin.getByLabel('Buscar por nome ou e-mail').fill('sam.suspenso')
-  const open = admin.getByRole('button', { name: `Abrir ${SAM.name}` })
+  await admin.getByLabel('Buscar por nome ou e-mail').fill(SAM.email.split('@')[0]!)
+  const open = admin.getByRole('button', { name: `Abrir ${SAM.name}`, exact: true })
   await expect(open).toBeVisible()
   await expect(admin.getByRole('row')).toHaveCount(2)
   await expectAccessible(admin)
@@ -83,10 +89,10 @@ test('an admin suspends a user whose open page is refused at once, then reactiva
   await nav.getByRole('link', { name: 'Auditoria' }).click()
   // ADR 0037: as sentences with names, never the action codes.
   await expect(
-    admin.getByText(`${MODERATION_ADMIN.name} reativou a conta de ${SAM.name}`).first(),
+    admin.getByText(`${MODERATOR.name} reativou a conta de ${SAM.name}`).first(),
   ).toBeVisible()
   await expect(
-    admin.getByText(`${MODERATION_ADMIN.name} suspendeu a conta de ${SAM.name}`).first(),
+    admin.getByText(`${MODERATOR.name} suspendeu a conta de ${SAM.name}`).first(),
   ).toBeVisible()
   await expect(admin.getByText('user.suspend')).toHaveCount(0)
   await expectAccessible(admin)
@@ -115,13 +121,20 @@ async function sendDocuments(sam: Page) {
   return card
 }
 
-test("a user asks for the 'Certificado'; an admin refuses, then approves", async ({ browser }) => {
+test("a user asks for the 'Certificado'; an admin refuses, then approves", async ({
+  browser,
+}, testInfo) => {
+  const SAM = suspendedSam(runOf(testInfo))
   const sam = await signedIn(browser, '/login', SAM.email)
   let card = await sendDocuments(sam)
   await expect(card.getByText('Pedido enviado.')).toBeVisible()
   await expectAccessible(sam)
 
-  const admin = await signedIn(browser, DEMO.admin.loginPath, MODERATION_ADMIN.email)
+  const admin = await signedIn(
+    browser,
+    DEMO.admin.loginPath,
+    forRun(MODERATION_ADMIN, runOf(testInfo)).email,
+  )
   await admin
     .getByRole('navigation', { name: 'Áreas do painel' })
     .getByRole('link', { name: 'Certificados' })
@@ -178,8 +191,14 @@ test('a basic admin cannot open Administradores; the master can', async ({ brows
   await master.context().close()
 })
 
-test('the master publishes a terms version and the terms modal shows it', async ({ browser }) => {
-  const master = await signedIn(browser, DEMO.master.loginPath, TERMS_MASTER.email)
+test('the master publishes a terms version and the terms modal shows it', async ({
+  browser,
+}, testInfo) => {
+  const master = await signedIn(
+    browser,
+    DEMO.master.loginPath,
+    forRun(TERMS_MASTER, runOf(testInfo)).email,
+  )
   await master.goto('/admin/terms')
   await expect(master.getByText(/no mínimo 10 dias depois de publicada/)).toBeVisible()
   const version = `e2e-${Date.now()}`
@@ -226,8 +245,12 @@ test('the master publishes a terms version and the terms modal shows it', async 
 
 test('a signed-in user objects to the upcoming version from the terms modal', async ({
   browser,
-}) => {
-  const client = await signedIn(browser, DEMO.client.loginPath, OBJECTING_CLIENT.email)
+}, testInfo) => {
+  const client = await signedIn(
+    browser,
+    DEMO.client.loginPath,
+    forRun(OBJECTING_CLIENT, runOf(testInfo)).email,
+  )
   await client
     .getByRole('contentinfo')
     .getByRole('button', { name: 'Termos de uso' })
@@ -240,8 +263,12 @@ test('a signed-in user objects to the upcoming version from the terms modal', as
   await client.context().close()
 })
 
-test('admin tabs in English', async ({ browser }) => {
-  const master = await signedIn(browser, DEMO.master.loginPath, TABS_MASTER.email)
+test('admin tabs in English', async ({ browser }, testInfo) => {
+  const master = await signedIn(
+    browser,
+    DEMO.master.loginPath,
+    forRun(TABS_MASTER, runOf(testInfo)).email,
+  )
   await switchToEnglish(master)
   await master.getByRole('link', { name: 'Users' }).click()
   await expect(master.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { GALLERY_ADMIN, GALLERY_PROMOTER } from './support/own-accounts.ts'
+import {
+  clockedRun,
+  forRun,
+  forRunNamed,
+  GALLERY_ADMIN,
+  GALLERY_PROMOTER,
+} from './support/own-accounts.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
@@ -43,12 +49,17 @@ function names(gallery: Locator) {
 
 test('an admin adds to, reorders and sets the cover of a promoter gallery, and edits the schedule', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, '/admin', GALLERY_ADMIN.email)
+}, testInfo) => {
+  // Each repeated run edits a promoter of its own (own-accounts.ts, `forRunNamed`).
+  const run = clockedRun(testInfo.repeatEachIndex)
+  const promoter = forRunNamed(GALLERY_PROMOTER, run)
+  await loginWithKeyboard(page, '/admin', forRun(GALLERY_ADMIN, run).email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/promoters')
-  await page.getByLabel('Buscar por nome, e-mail ou cidade').fill('Vitrine')
-  await page.getByRole('link', { name: `Abrir ${GALLERY_PROMOTER.name}` }).click()
+  await page
+    .getByLabel('Buscar por nome, e-mail ou cidade')
+    .fill(run === 0 ? 'Vitrine' : `Vitrine ${run + 1}`)
+  await page.getByRole('link', { name: `Abrir ${promoter.name}`, exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/promoter\/[0-9a-f-]{36}$/)
   const id = new URL(page.url()).pathname.split('/').pop()!
   const main = page.getByRole('main')

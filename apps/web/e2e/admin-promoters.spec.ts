@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { adminPromotersRun, clockedRun } from './support/own-accounts.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
-/** Seeded by support/server.ts for this journey only (its admin changes language freely). */
-const ADMIN = 'ada.adminpromo@galera.dev'
-const PROMOTER = { name: 'Zuleica Quixabeira', term: 'Quixabeira' }
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
 
-async function searchIds(page: Page): Promise<string[]> {
-  const res = await page.request.get(`/api/public/promoters?q=${PROMOTER.term}`, APP)
+async function searchIds(page: Page, term: string): Promise<string[]> {
+  const res = await page.request.get(`/api/public/promoters?q=${term}`, APP)
   expect(res.status()).toBe(200)
   const body = (await res.json()) as { data: { items: { id: string }[] } }
   return body.data.items.map((i) => i.id)
@@ -19,8 +17,10 @@ test.describe.configure({ mode: 'serial' })
 
 test('an admin finds a promoter, inactivates and reactivates it, and puts it in the spotlight', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, '/admin', ADMIN)
+}, testInfo) => {
+  // For this journey only (its admin changes language freely), one pair per repeated run.
+  const { admin, promoter: PROMOTER } = adminPromotersRun(clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, '/admin', admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })
@@ -54,7 +54,7 @@ test('an admin finds a promoter, inactivates and reactivates it, and puts it in 
     'aria-selected',
     'true',
   )
-  expect(await searchIds(page)).toContain(id)
+  expect(await searchIds(page, PROMOTER.term)).toContain(id)
   await expectAccessible(page)
   await shoot(page, 'admin-promoter-account-pt')
 
@@ -66,7 +66,7 @@ test('an admin finds a promoter, inactivates and reactivates it, and puts it in 
   await confirm.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Promotor inativado' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ativar promotor' })).toBeVisible()
-  expect(await searchIds(page)).not.toContain(id)
+  expect(await searchIds(page, PROMOTER.term)).not.toContain(id)
   const profile = await page.request.get(`/api/public/promoters/${id}`, APP)
   expect(profile.status()).toBe(404)
 
@@ -86,7 +86,7 @@ test('an admin finds a promoter, inactivates and reactivates it, and puts it in 
     .getByRole('button', { name: 'Confirmar' })
     .click()
   await expect(page.getByRole('status').filter({ hasText: 'Promotor ativado' })).toBeVisible()
-  expect(await searchIds(page)).toContain(id)
+  expect(await searchIds(page, PROMOTER.term)).toContain(id)
 
   // The other tabs: profile form, gallery, schedule.
   await page.getByRole('tab', { name: 'Perfil' }).click()

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { SETTINGS_ADMIN } from './support/own-accounts.ts'
+import { clockedRun, forRun, SETTINGS_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -26,8 +26,11 @@ async function fillNames(page: Page, dialogName: string, pt: string, en: string)
 
 test('an admin adds a category with a subcategory, a material and a textured colour', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, SETTINGS_ADMIN.email)
+}, testInfo) => {
+  // Each repeated run signs in with its own admin and adds names of its own (` 2`, ` 3`, ...).
+  const run = clockedRun(testInfo.repeatEachIndex)
+  const tag = run === 0 ? '' : ` ${run + 1}`
+  await loginWithKeyboard(page, DEMO.admin.loginPath, forRun(SETTINGS_ADMIN, run).email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Configurações' }).click()
@@ -42,21 +45,28 @@ test('an admin adds a category with a subcategory, a material and a textured col
 
   // Categories: a product category and a subcategory inside it.
   await page.getByRole('button', { name: 'Nova categoria' }).click()
-  await fillNames(page, 'Nova categoria', 'Garrafas Térmicas E2E', 'Thermal bottles E2E')
-  const card = page.getByTestId('category-card').filter({ hasText: 'Garrafas Térmicas E2E' })
-  await expect(card).toContainText('garrafas-termicas-e2e')
-  await card.getByRole('button', { name: 'Nova subcategoria em Garrafas Térmicas E2E' }).click()
   await fillNames(
     page,
-    'Nova subcategoria em Garrafas Térmicas E2E',
-    'Inox E2E',
-    'Stainless steel E2E',
+    'Nova categoria',
+    `Garrafas Térmicas E2E${tag}`,
+    `Thermal bottles E2E${tag}`,
   )
-  await expect(card.getByRole('listitem').filter({ hasText: 'Inox E2E' })).toBeVisible()
+  const card = page.getByTestId('category-card').filter({ hasText: `Garrafas Térmicas E2E${tag}` })
+  await expect(card).toContainText(`garrafas-termicas-e2e${tag.replace(' ', '-')}`)
+  await card
+    .getByRole('button', { name: `Nova subcategoria em Garrafas Térmicas E2E${tag}` })
+    .click()
+  await fillNames(
+    page,
+    `Nova subcategoria em Garrafas Térmicas E2E${tag}`,
+    `Inox E2E${tag}`,
+    `Stainless steel E2E${tag}`,
+  )
+  await expect(card.getByRole('listitem').filter({ hasText: `Inox E2E${tag}` })).toBeVisible()
   // The same name again is refused with a clear message, in the dialog.
   await page.getByRole('button', { name: 'Nova categoria' }).click()
   const dup = page.getByRole('dialog', { name: 'Nova categoria' })
-  await dup.getByLabel('Nome em português').fill('garrafas térmicas e2e')
+  await dup.getByLabel('Nome em português').fill(`garrafas térmicas e2e${tag}`)
   await dup.getByLabel('Nome em inglês').fill('Other')
   await dup.getByRole('button', { name: 'Salvar' }).click()
   await expect(dup.getByRole('alert')).toContainText('Já existe uma categoria com esse nome')
@@ -68,8 +78,10 @@ test('an admin adds a category with a subcategory, a material and a textured col
   await page.getByRole('tab', { name: 'Materiais' }).click()
   await expect(page).toHaveURL(/\/admin\/settings\/materials$/)
   await page.getByRole('button', { name: 'Novo material' }).click()
-  await fillNames(page, 'Novo material', 'Cortiça E2E', 'Cork E2E')
-  await expect(page.getByRole('row', { name: /Cortiça E2E/ })).toContainText('Ativo')
+  await fillNames(page, 'Novo material', `Cortiça E2E${tag}`, `Cork E2E${tag}`)
+  await expect(page.getByRole('row', { name: new RegExp(`Cortiça E2E${tag}`) })).toContainText(
+    'Ativo',
+  )
   await expectAccessible(page)
   await shoot(page, 'admin-settings-materials-pt')
 
@@ -78,8 +90,8 @@ test('an admin adds a category with a subcategory, a material and a textured col
   await expect(page).toHaveURL(/\/admin\/settings\/colors$/)
   await page.getByRole('button', { name: 'Nova cor' }).click()
   const dialog = page.getByRole('dialog', { name: 'Nova cor' })
-  await dialog.getByLabel('Nome em português').fill('Madeira E2E')
-  await dialog.getByLabel('Nome em inglês').fill('Wood E2E')
+  await dialog.getByLabel('Nome em português').fill(`Madeira E2E${tag}`)
+  await dialog.getByLabel('Nome em inglês').fill(`Wood E2E${tag}`)
   await dialog.getByLabel('Hexadecimal').fill('#8b5a2b')
   const chooser = dialog.locator('input[type="file"]')
   await chooser.setInputFiles(await png(21, 20, 'big.png'))
@@ -90,7 +102,7 @@ test('an admin adds a category with a subcategory, a material and a textured col
   await shoot(page, 'admin-settings-color-dialog-pt', { fullPage: false })
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()
-  const row = page.getByTestId('color-row').filter({ hasText: 'Madeira E2E' })
+  const row = page.getByTestId('color-row').filter({ hasText: `Madeira E2E${tag}` })
   await expect(row).toContainText('#8B5A2B')
   await expect(row).toContainText('Com textura')
   await expectAccessible(page)
@@ -111,12 +123,15 @@ test('an admin adds a category with a subcategory, a material and a textured col
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue settings' })).toBeVisible()
   await page.getByRole('tab', { name: 'Colours' }).click()
   await expect(
-    page.getByTestId('color-row').filter({ hasText: 'Wood E2E' }).getByText('With texture'),
+    page
+      .getByTestId('color-row')
+      .filter({ hasText: `Wood E2E${tag}` })
+      .getByText('With texture'),
   ).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'admin-settings-colors-en')
   await page.getByRole('tab', { name: 'Categories' }).click()
-  await expect(page.getByText('Thermal bottles E2E')).toBeVisible()
+  await expect(page.getByText(`Thermal bottles E2E${tag}`)).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'admin-settings-categories-en')
 })

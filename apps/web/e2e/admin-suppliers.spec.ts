@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { codeFromOutbox, loginWithKeyboard, switchToEnglish } from './support/session.ts'
-import {
-  JOURNEY_SUPPLIER,
-  READER_ADMIN,
-  SUPPLIERS_ADMIN,
-} from './support/admin-suppliers-journey.ts'
+import { adminSuppliersRun } from './support/admin-suppliers-journey.ts'
+import { clockedRun } from './support/own-accounts.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
@@ -18,9 +15,12 @@ async function publicStatus(page: Page, id: string): Promise<number> {
 // Serial: the first test reads in Portuguese; the second switches its admin to English.
 test.describe.configure({ mode: 'serial' })
 
-test("an admin reads a demo supplier's budgets, promotions and reviews", async ({ page }) => {
+test("an admin reads a demo supplier's budgets, promotions and reviews", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000)
-  await loginWithKeyboard(page, '/admin', READER_ADMIN.email)
+  const { reader } = adminSuppliersRun(clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, '/admin', reader.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/suppliers')
   await page.getByLabel(SEARCH).fill('Bahia Promo')
@@ -57,10 +57,14 @@ test("an admin reads a demo supplier's budgets, promotions and reviews", async (
 
 test('an admin finds a supplier, walks its tabs, inactivates and reactivates it and sends a reset code', async ({
   page,
-}) => {
+}, testInfo) => {
   // Many screens, screenshots and axe runs on a shared 2-core machine: a budget, not an assertion.
   test.setTimeout(240_000)
-  await loginWithKeyboard(page, '/admin', SUPPLIERS_ADMIN.email)
+  // Each repeated run inactivates a supplier of its own, with an admin of its own.
+  const { admin, supplier: JOURNEY_SUPPLIER } = adminSuppliersRun(
+    clockedRun(testInfo.repeatEachIndex),
+  )
+  await loginWithKeyboard(page, '/admin', admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })
@@ -72,12 +76,12 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   await expect(page.getByRole('link', { name: 'Abrir Brindes Salvador' })).toBeVisible()
 
   // Search by a word of the name: one row, with the formatted CNPJ and the city.
-  await page.getByLabel(SEARCH).fill('Jequitibá')
+  await page.getByLabel(SEARCH).fill(JOURNEY_SUPPLIER.term)
   const open = page.getByRole('link', { name: `Abrir ${JOURNEY_SUPPLIER.name}` })
   await expect(open).toBeVisible()
   await expect(page.getByRole('row')).toHaveCount(2)
   const row = page.getByRole('row').nth(1)
-  await expect(row).toContainText('48.617.392/0001-69')
+  await expect(row).toContainText(JOURNEY_SUPPLIER.cnpjShown)
   await expect(row).toContainText('Jequié/BA')
   await expect(row).toContainText('Ativo')
   await expect(page.getByRole('status').filter({ hasText: /^1 fornecedor$/ })).toBeVisible()
@@ -93,7 +97,7 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   await expect(open).toBeVisible()
   await page.getByLabel(SEARCH).fill('ninguém-tem-este-nome')
   await expect(page.getByText('Nenhum fornecedor encontrado.')).toBeVisible()
-  await page.getByLabel(SEARCH).fill('Jequitibá')
+  await page.getByLabel(SEARCH).fill(JOURNEY_SUPPLIER.term)
 
   await open.click()
   await expect(page).toHaveURL(/\/admin\/supplier\/[0-9a-f-]{36}\/registration$/)
@@ -102,7 +106,7 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   await expect(page.getByRole('tab', { name: 'Cadastro' })).toHaveAttribute('aria-selected', 'true')
   const company = page.getByRole('region', { name: 'Empresa' })
   await expect(company).toContainText(`${JOURNEY_SUPPLIER.name} Ltda.`)
-  await expect(company).toContainText('48.617.392/0001-69')
+  await expect(company).toContainText(JOURNEY_SUPPLIER.cnpjShown)
   await expect(page.getByRole('region', { name: 'Endereço' })).toContainText('Jequié/BA')
   await expect(page.getByRole('region', { name: 'Contato' })).toContainText(JOURNEY_SUPPLIER.email)
   await expectAccessible(page)
@@ -117,7 +121,7 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   await expect(page).toHaveURL(new RegExp(`/admin/supplier/${id}/products$`))
   const products = page.getByRole('table', { name: 'Produtos do fornecedor' })
   await expect(products.getByRole('link', { name: JOURNEY_SUPPLIER.product })).toBeVisible()
-  await expect(products).toContainText('JEQ-001')
+  await expect(products).toContainText(JOURNEY_SUPPLIER.code)
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Produtos' })).toHaveAttribute('aria-selected', 'true')
   await expect(products.getByRole('link', { name: JOURNEY_SUPPLIER.product })).toBeVisible()
@@ -146,7 +150,7 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   await expect(page).toHaveURL(/\/admin\/suppliers$/)
   await page.getByRole('combobox', { name: 'Situação' }).selectOption('inactive')
   await expect(page.getByRole('link', { name: 'Abrir Brindes Salvador' })).toHaveCount(0)
-  await page.getByLabel(SEARCH).fill('Jequitibá')
+  await page.getByLabel(SEARCH).fill(JOURNEY_SUPPLIER.term)
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').nth(1)).toContainText('Inativo')
   await page.getByRole('link', { name: `Abrir ${JOURNEY_SUPPLIER.name}` }).click()
@@ -197,7 +201,7 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   await expect(page.getByRole('button', { name: 'Inactivate supplier' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to the list' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible()
-  await page.getByLabel('Search by company, e-mail or CNPJ').fill('Jequitibá')
+  await page.getByLabel('Search by company, e-mail or CNPJ').fill(JOURNEY_SUPPLIER.term)
   await expect(page.getByRole('link', { name: `Open ${JOURNEY_SUPPLIER.name}` })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /^1 supplier$/ })).toBeVisible()
   await expectAccessible(page)

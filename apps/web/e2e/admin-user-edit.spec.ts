@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { DATA_ADMIN, EDITED_CLIENT, EDITED_CLIENT_EN } from './support/own-accounts.ts'
+import { clockedRun, userEditRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -26,7 +26,7 @@ async function outbox(page: Page, to: string) {
 
 async function openEditor(page: Page, search: string, person: string, labels: Labels) {
   await page.getByLabel(labels.search).fill(search)
-  const open = page.getByRole('button', { name: `${labels.open} ${person}` })
+  const open = page.getByRole('button', { name: `${labels.open} ${person}`, exact: true })
   await expect(open).toBeVisible()
   await press(open)
   const panel = page.getByRole('dialog', { name: labels.panel(person) })
@@ -46,36 +46,38 @@ interface Labels {
 
 test('an admin corrects a person’s data; the CPF needs a reason; the old e-mail is told', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, DATA_ADMIN.email)
+}, testInfo) => {
+  // Each repeated run edits people of its own (own-accounts.ts, `userEditRun`).
+  const edit = userEditRun(clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, DEMO.admin.loginPath, edit.admin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page.goto('/admin/users')
-  const { panel, form } = await openEditor(page, 'renata.cadastro', EDITED_CLIENT.name, {
+  const { panel, form } = await openEditor(page, edit.search, edit.client.name, {
     search: 'Buscar por nome ou e-mail',
     open: 'Abrir',
     panel: (name) => `Conta de ${name}`,
     edit: 'Editar dados',
     name: 'Nome completo',
   })
-  await expect(form.getByLabel('Celular')).toHaveValue('(71) 98765-0201')
+  await expect(form.getByLabel('Celular')).toHaveValue(edit.phoneShown)
   const cpf = form.getByLabel('CPF')
-  await expect(cpf).toHaveValue('662.082.347-51')
+  await expect(cpf).toHaveValue(edit.cpfShown)
   await expect(cpf).toHaveAttribute('readonly', '')
   await expectAccessible(page)
   await shoot(page, 'admin-user-edit-pt', { fullPage: false })
 
-  await form.getByLabel('Nome completo').fill('Renata Cadastro Lima')
+  await form.getByLabel('Nome completo').fill(edit.newName)
   const phone = form.getByLabel('Celular')
   await phone.fill('')
-  await phone.pressSequentially('71987650202')
-  await expect(phone).toHaveValue('(71) 98765-0202')
-  await form.getByLabel(/^E-mail/).fill('renata.lima@galera.dev')
+  await phone.pressSequentially(edit.newPhone)
+  await expect(phone).toHaveValue(edit.newPhoneShown)
+  await form.getByLabel(/^E-mail/).fill(edit.newEmail)
   // The CPF opens with the switch; saving without a reason is refused on the reason field.
   await press(form.getByRole('switch', { name: 'Alterar documento' }), 'Space')
   await expect(cpf).not.toHaveAttribute('readonly', '')
   await cpf.fill('')
-  await cpf.pressSequentially('80079494102')
-  await expect(cpf).toHaveValue('800.794.941-02')
+  await cpf.pressSequentially(edit.newCpf)
+  await expect(cpf).toHaveValue(edit.newCpfShown)
   await press(form.getByRole('button', { name: 'Salvar dados' }))
   await expect(form.getByText('Informe o motivo da alteração do documento')).toBeVisible()
   await form
@@ -88,37 +90,35 @@ test('an admin corrects a person’s data; the CPF needs a reason; the old e-mai
   await page.setViewportSize({ width: 1280, height: 800 })
 
   await press(form.getByRole('button', { name: 'Salvar dados' }))
-  await expect(page.getByText('Dados de Renata Cadastro Lima salvos.')).toBeVisible()
+  await expect(page.getByText(`Dados de ${edit.newName} salvos.`)).toBeVisible()
   await expect(
-    page
-      .getByRole('dialog', { name: 'Conta de Renata Cadastro Lima' })
-      .getByText('renata.lima@galera.dev'),
+    page.getByRole('dialog', { name: `Conta de ${edit.newName}` }).getByText(edit.newEmail),
   ).toBeVisible()
   await expect(panel).toBeVisible()
   // The old address heard about it, in Portuguese.
   await expect
-    .poll(async () => (await outbox(page, EDITED_CLIENT.email)).map((m) => m.subject))
+    .poll(async () => (await outbox(page, edit.client.email)).map((m) => m.subject))
     .toContain('O e-mail da sua conta Galera Eventos foi alterado')
 
   // English: the same editor, its words, and the English notice to the old address.
   await page.keyboard.press('Escape')
   await switchToEnglish(page)
-  const en = await openEditor(page, 'ulisses.update', EDITED_CLIENT_EN.name, {
+  const en = await openEditor(page, edit.searchEn, edit.clientEn.name, {
     search: 'Search by name or e-mail',
     open: 'Open',
     panel: (name) => `${name}'s account`,
     edit: 'Edit details',
     name: 'Full name',
   })
-  await expect(en.form.getByLabel('CPF')).toHaveValue('866.870.948-82')
+  await expect(en.form.getByLabel('CPF')).toHaveValue(edit.cpfEnShown)
   await expect(en.form.getByRole('switch', { name: 'Change document' })).toBeVisible()
-  await en.form.getByLabel(/^E-mail/).fill('ulisses.new@galera.dev')
+  await en.form.getByLabel(/^E-mail/).fill(edit.newEmailEn)
   await expectAccessible(page)
   await shoot(page, 'admin-user-edit-en', { fullPage: false })
   await press(en.form.getByRole('button', { name: 'Save details' }))
-  await expect(page.getByText("Ulisses Update's details saved.")).toBeVisible()
+  await expect(page.getByText(`${edit.clientEn.name}'s details saved.`)).toBeVisible()
   await expect
-    .poll(async () => (await outbox(page, EDITED_CLIENT_EN.email)).map((m) => m.subject))
+    .poll(async () => (await outbox(page, edit.clientEn.email)).map((m) => m.subject))
     .toContain('The e-mail of your Galera Eventos account was changed')
   await expectAccessible(page)
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CERT_ADMIN, CERT_PROMOTER } from './support/certification-journey.ts'
+import { clockedRun, forRunNamed } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -16,15 +17,18 @@ async function signedIn(browser: Browser, path: string, email: string): Promise<
 
 test("an admin requires a promoter's Certificado, the promoter sees why; the admin lifts it", async ({
   browser,
-}) => {
-  const admin = await signedIn(browser, '/admin', CERT_ADMIN.email)
+}, testInfo) => {
+  // Each repeated run has its own admin and promoter (own-accounts.ts, `forRunNamed`).
+  const run = clockedRun(testInfo.repeatEachIndex)
+  const CERT_PROMOTER_RUN = forRunNamed(CERT_PROMOTER, run)
+  const admin = await signedIn(browser, '/admin', forRunNamed(CERT_ADMIN, run).email)
   await admin
     .getByRole('navigation', { name: 'Áreas do painel' })
     .getByRole('link', { name: 'Usuários' })
     .click()
-  await admin.getByLabel('Buscar por nome ou e-mail').fill('caio.certificado')
-  await admin.getByRole('button', { name: `Abrir ${CERT_PROMOTER.name}` }).click()
-  const panel = admin.getByRole('dialog', { name: `Conta de ${CERT_PROMOTER.name}` })
+  await admin.getByLabel('Buscar por nome ou e-mail').fill(CERT_PROMOTER_RUN.email.split('@')[0])
+  await admin.getByRole('button', { name: `Abrir ${CERT_PROMOTER_RUN.name}`, exact: true }).click()
+  const panel = admin.getByRole('dialog', { name: `Conta de ${CERT_PROMOTER_RUN.name}` })
   await panel.getByRole('button', { name: 'Exigir Certificado' }).click()
   // The reason is required: an empty confirm shows the field message and requires nothing.
   await panel.getByRole('button', { name: 'Confirmar exigência' }).click()
@@ -42,7 +46,7 @@ test("an admin requires a promoter's Certificado, the promoter sees why; the adm
   await shoot(admin, 'admin-user-certification-required-pt', { fullPage: false })
 
   // The promoter's panel says why and leads to the documents form.
-  const caio = await signedIn(browser, '/promotor', CERT_PROMOTER.email)
+  const caio = await signedIn(browser, '/promotor', CERT_PROMOTER_RUN.email)
   await expect(caio).toHaveURL(/\/promotor\/panel\/promoter$/)
   const notice = caio.getByTestId('certification-required')
   await expect(notice).toContainText(REASON)
@@ -70,8 +74,8 @@ test("an admin requires a promoter's Certificado, the promoter sees why; the adm
   // The admin, in English, lifts it; the promoter's notice goes away.
   await admin.keyboard.press('Escape')
   await switchToEnglish(admin)
-  await admin.getByRole('button', { name: `Open ${CERT_PROMOTER.name}` }).click()
-  const panelEn = admin.getByRole('dialog', { name: `${CERT_PROMOTER.name}'s account` })
+  await admin.getByRole('button', { name: `Open ${CERT_PROMOTER_RUN.name}`, exact: true }).click()
+  const panelEn = admin.getByRole('dialog', { name: `${CERT_PROMOTER_RUN.name}'s account` })
   await expect(panelEn.getByText(`Reason: ${REASON}`)).toBeVisible()
   await expectAccessible(admin)
   await shoot(admin, 'admin-user-certification-required-en', { fullPage: false })

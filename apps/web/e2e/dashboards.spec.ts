@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { DASHBOARD_ADMIN, DASHBOARD_SUPPLIER } from './support/dashboards-journey.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 
@@ -89,8 +90,10 @@ test('home shows the top and bottom slides, moves by keyboard and fits a phone',
   await shoot(page, 'home-slides-en')
 })
 
-test('admin Start shows the figures, auctions and today’s slides', async ({ page }) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, DASHBOARD_ADMIN.email)
+test('admin Start shows the figures, auctions and today’s slides', async ({ page }, testInfo) => {
+  // It switches its language: the admin of its run (dashboards-journey.ts).
+  const admin = forRun(DASHBOARD_ADMIN, clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, DEMO.admin.loginPath, admin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   const main = page.getByRole('main')
   await expect(main.getByRole('region', { name: 'Números' })).toBeVisible()
@@ -125,8 +128,10 @@ test('admin Start shows the figures, auctions and today’s slides', async ({ pa
   await expect(page).toHaveURL(/\/admin\/auction\/[0-9a-f-]{36}$/)
 })
 
-test('supplier Start shows requests, figures and promotions', async ({ page }) => {
-  await loginWithKeyboard(page, DEMO.supplier.loginPath, DASHBOARD_SUPPLIER.email)
+test('supplier Start shows requests, figures and promotions', async ({ page }, testInfo) => {
+  // It switches its language: the supplier of its run (dashboards-journey.ts).
+  const supplier = forRun(DASHBOARD_SUPPLIER, clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, DEMO.supplier.loginPath, supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
   await expect(page.getByRole('main').getByText(DASHBOARD_SUPPLIER.product).first()).toBeVisible()
   const main = page.getByRole('main')

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
-import { HIRE_MODAL_EN_CLIENT } from './support/own-accounts.ts'
+import { clockedRun } from './support/own-accounts.ts'
+import { hireModalEnClient } from './support/own-accounts-runs.ts'
 import { maskCpf } from '@galera/shared/format/masks.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
@@ -233,12 +234,13 @@ test('a client goes through the hire modal’s steps by keyboard, with every che
   await checkModal(page, request, 'pt-BR', { name: DEMO.client.name, cpf: '39053344705' })
 })
 
-test('the hire modal speaks English too', async ({ page, request }) => {
-  // Switching the language saves it on the account: a client of its own (ADR 0032).
-  await loginWithKeyboard(page, DEMO.client.loginPath, HIRE_MODAL_EN_CLIENT.email)
+test('the hire modal speaks English too', async ({ page, request }, testInfo) => {
+  // Switching the language saves it on the account: a client of its own (ADR 0032), one per run.
+  const client = hireModalEnClient(clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, DEMO.client.loginPath, client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   await switchToEnglish(page)
-  await checkModal(page, request, 'en', HIRE_MODAL_EN_CLIENT)
+  await checkModal(page, request, 'en', client)
 })
 
 test('a visitor is sent to the client login, a promoter cannot hire', async ({ page, request }) => {

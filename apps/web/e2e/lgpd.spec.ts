@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { expectAccessible, shoot } from './support/look.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { LGPD_CLIENT } from './support/own-accounts-runs.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
-
-// An e2e-only client seeded by support/server.ts; this spec closes it.
-const EMAIL = 'lia.lgpd@galera.dev'
 
 test('a person downloads their data, withdraws marketing consent and closes the account', async ({
   page,
-}) => {
+}, testInfo) => {
+  // An e2e-only client (support/server.ts, own-accounts.ts): this spec closes it, one per run.
+  const EMAIL = forRun(LGPD_CLIENT, clockedRun(testInfo.repeatEachIndex)).email
   await loginWithKeyboard(page, '/login', EMAIL)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/profile')

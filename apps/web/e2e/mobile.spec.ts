@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import {
-  MOBILE_ADMIN,
-  MOBILE_CLIENT,
-  MOBILE_EVENTS,
-  MOBILE_PROMOTER,
-} from './support/mobile-journey.ts'
+import { MOBILE_EVENTS, MOBILE_PROMOTER, mobileAccounts } from './support/mobile-journey.ts'
+import { clockedRun } from './support/own-accounts.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 import { expectNothingSqueezed } from './support/squeeze.ts'
 
@@ -15,7 +11,7 @@ import { expectNothingSqueezed } from './support/squeeze.ts'
  * line), no badge cut, the page never scrolls sideways; the earnings, payouts and comparison
  * tables become stacked cards with the same figures. Demo accounts only read (ADR 0032): the
  * supplier is the demo one (its language switch is refused by the server and stays in the
- * browser); the others are this journey's own (support/mobile-journey.ts).
+ * browser); the others are this journey's own (support/mobile-journey.ts), one set per run.
  */
 
 const PHONE = { width: 390, height: 844 }
@@ -73,9 +69,10 @@ test('supplier promotions at 390 px: the auction title stays readable with both 
 
 test('promoter earnings at 390 px: stacked cards adding up, the refunded badge whole', async ({
   page,
-}) => {
+}, testInfo) => {
+  const { promoter } = mobileAccounts(clockedRun(testInfo.repeatEachIndex))
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, '/promotor', MOBILE_PROMOTER.email)
+  await loginWithKeyboard(page, '/promotor', promoter.email)
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
   await page.goto('/promotor/panel/promoter/earnings')
   const main = page.getByRole('main')
@@ -115,16 +112,24 @@ test('promoter earnings at 390 px: stacked cards adding up, the refunded badge w
   await checkPhone(page, 'mobile-earnings-en')
 })
 
-test('admin payouts at 390 px: each payout a card with its amount and action', async ({ page }) => {
+test('admin payouts at 390 px: each payout a card with its amount and action', async ({
+  page,
+}, testInfo) => {
+  // Every run's admin reads run 0's promoter: the payouts list is by due date (twenty a page),
+  // and the later runs' payouts come after it (support/mobile-journey.ts).
+  const { admin } = mobileAccounts(clockedRun(testInfo.repeatEachIndex))
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, '/admin', MOBILE_ADMIN.email)
+  await loginWithKeyboard(page, '/admin', admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/payouts')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Repasses' })).toBeVisible()
   const list = main.getByTestId('payouts')
   await expect(list).toHaveAttribute('data-layout', 'cards')
-  const mine = list.getByRole('listitem').filter({ hasText: MOBILE_PROMOTER.name })
+  // The later runs' promoters ("Mel Celular 2", ...) may be listed too.
+  const mine = list
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`${MOBILE_PROMOTER.name}(?! \\d)`) })
   await expect(mine.getByRole('heading', { name: MOBILE_PROMOTER.name })).toBeVisible()
   await expect(mine.locator('dd[data-column="amount"]')).toContainText('R$')
   await expect(
@@ -141,9 +146,10 @@ test('admin payouts at 390 px: each payout a card with its amount and action', a
 
 test('budget comparison at 390 px: one card per proposal, lines adding up to its total', async ({
   page,
-}) => {
+}, testInfo) => {
+  const { client } = mobileAccounts(clockedRun(testInfo.repeatEachIndex))
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, '/login', MOBILE_CLIENT.email)
+  await loginWithKeyboard(page, '/login', client.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/company/panel/company/budgets/all')
   await page.getByTestId('budget-card').first().getByRole('link').click()

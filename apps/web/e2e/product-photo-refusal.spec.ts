@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { PHOTO_SUPPLIER } from './support/own-accounts.ts'
+import { clockedRun, forRun, PHOTO_SUPPLIER } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -80,8 +80,10 @@ async function refuseAPhoto(page: Page, lang: keyof typeof WORDS) {
 
 test('a refused photo blocks saving its colour until the supplier chooses (pt-BR and en)', async ({
   page,
-}) => {
-  await loginWithKeyboard(page, DEMO.supplier.loginPath, PHOTO_SUPPLIER.email)
+}, testInfo) => {
+  // It switches its language: a supplier per run (own-accounts.ts).
+  const supplier = forRun(PHOTO_SUPPLIER, clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, DEMO.supplier.loginPath, supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
   await refuseAPhoto(page, 'pt-BR')
   await switchToEnglish(page)

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { PRODUCTS_ADMIN, PRODUCTS_SUPPLIER } from './support/products-journey.ts'
+import { clockedRun } from './support/own-accounts.ts'
+import { productsRun } from './support/products-journey.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
-
-const NAME = 'Caneca Térmica Ana'
-const CODE = 'ANA-CAN-01'
 
 async function png(r: number, g: number, b: number) {
   return sharp({ create: { width: 480, height: 480, channels: 3, background: { r, g, b } } })
@@ -36,8 +34,17 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000)
+  // Each run adds its own product with its own accounts (products-journey.ts, productsRun).
+  const {
+    supplier: PRODUCTS_SUPPLIER,
+    admin: PRODUCTS_ADMIN,
+    name: NAME,
+    code: CODE,
+    search,
+  } = productsRun(clockedRun(testInfo.repeatEachIndex))
+  const searchPath = `/pesquisa/${encodeURIComponent(search)}`
   // ── The supplier adds a product with a photo per colour and a tag.
   await loginWithKeyboard(page, '/promotor', PRODUCTS_SUPPLIER.email)
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/start$/)
@@ -104,13 +111,11 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
     viewport: { width: 1280, height: 800 },
   })
   const visitor = await visitorContext.newPage()
-  await visitor.goto('/pesquisa/termica%20ana')
+  await visitor.goto(searchPath)
   const vmain = visitor.getByRole('main')
   await vmain.getByRole('tab', { name: 'Produtos' }).click()
   await expect(visitor).toHaveURL(/\?tab=products$/)
-  await expect(
-    vmain.getByRole('heading', { level: 1, name: 'Produtos: termica ana' }),
-  ).toBeVisible()
+  await expect(vmain.getByRole('heading', { level: 1, name: `Produtos: ${search}` })).toBeVisible()
   const card = vmain.getByTestId('product-card').filter({ hasText: NAME })
   await expect(card).toBeVisible()
   await expect(card.getByText('350 ml')).toBeVisible()
@@ -166,7 +171,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await expect(amain.getByTestId('product-row')).toHaveCount(1)
   await adminRow.getByRole('button', { name: `Inativar ${NAME}` }).click()
   await expect(adminRow.getByText('Inativado pelo administrador')).toBeVisible()
-  await visitor.goto('/pesquisa/termica%20ana?tab=products')
+  await visitor.goto(`${searchPath}?tab=products`)
   await expect(vmain.getByText('Nenhum produto encontrado')).toBeVisible()
   await adminRow.getByRole('button', { name: `Ativar ${NAME}` }).click()
   await expect(adminRow.getByText('Ativo', { exact: true })).toBeVisible()
@@ -197,7 +202,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
 
   // ── One English pass.
   await switchToEnglish(visitor)
-  await visitor.goto('/pesquisa/termica%20ana?tab=products')
+  await visitor.goto(`${searchPath}?tab=products`)
   await expect(vmain.getByRole('tab', { name: 'Products' })).toHaveAttribute(
     'aria-selected',
     'true',

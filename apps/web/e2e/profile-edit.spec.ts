@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { PROFILE_CLIENT, profileEditPhone } from './support/own-accounts-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
-// An e2e-only client seeded by support/server.ts; only this spec touches it.
-const EMAIL = 'edu.perfil@galera.dev'
 const NEW_PASSWORD = 'Perfil@2027'
 
 test('a client edits the account, the address (typed by hand), the language and the password', async ({
   page,
-}) => {
+}, testInfo) => {
+  // An e2e-only client (support/server.ts, own-accounts.ts); only this spec touches it, one per run.
+  const run = clockedRun(testInfo.repeatEachIndex)
+  const EMAIL = forRun(PROFILE_CLIENT, run).email
+  const PHONE = profileEditPhone(run)
   await loginWithKeyboard(page, '/login', EMAIL)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/profile')
@@ -20,11 +24,11 @@ test('a client edits the account, the address (typed by hand), the language and 
   const account = main.getByRole('region', { name: 'Dados da conta' })
   await account.getByRole('button', { name: 'Editar' }).click()
   await account.getByLabel('Nome').fill('Eduardo Perfil Editado')
-  await account.getByLabel('Celular').fill('(71) 99876-1234')
+  await account.getByLabel('Celular').fill(PHONE)
   await account.getByRole('button', { name: 'Salvar' }).click()
   await expect(page.getByText('Alterações salvas').first()).toBeVisible()
   await expect(account.getByText('Eduardo Perfil Editado')).toBeVisible()
-  await expect(account.getByText('(71) 99876-1234')).toBeVisible()
+  await expect(account.getByText(PHONE)).toBeVisible()
 
   // Bad input is refused on the field, translated.
   await account.getByRole('button', { name: 'Editar' }).click()

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { E2E_LOCALE_USER } from './support/accounts.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { LOCALE_PROMOTER } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
-test("the language picked in the header becomes the account's language", async ({ page }) => {
-  await loginWithKeyboard(page, '/promotor', E2E_LOCALE_USER)
+test("the language picked in the header becomes the account's language", async ({
+  page,
+}, testInfo) => {
+  // It switches its own language: an account per run (own-accounts.ts).
+  const { email } = forRun(LOCALE_PROMOTER, clockedRun(testInfo.repeatEachIndex))
+  await loginWithKeyboard(page, '/promotor', email)
   // Promoters land on their panel (ADR 0007); the account language lives on /profile.
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
   await page.goto('/profile')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
 import { JOBS_EVENTS, JOBS_PROMOTER } from './support/promoter-jobs.ts'
 
 /*
@@ -8,7 +9,7 @@ import { JOBS_EVENTS, JOBS_PROMOTER } from './support/promoter-jobs.ts'
  * countdowns, one solicitation with its fee breakdown before accepting, declining, the 72 h
  * warning when cancelling, rating after the job, earnings and the private calendar link.
  * Seeded by support/promoter-jobs.ts (seedPromoterJobs) for this journey only. Serial: the first
- * test changes what the second sees.
+ * test changes what the second sees. A repeated run signs in with its run's promoter (forRun).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -17,15 +18,15 @@ async function dismissToasts(page: Page) {
   await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' })
 }
 
-async function login(page: Page) {
-  await loginWithKeyboard(page, '/promotor', JOBS_PROMOTER.email)
+async function login(page: Page, run: number) {
+  await loginWithKeyboard(page, '/promotor', forRun(JOBS_PROMOTER, clockedRun(run)).email)
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
 }
 
 test('pt-BR: sees the new solicitations live, the fee before accepting, declines one, and a late cancel blocks', async ({
   page,
-}) => {
-  await login(page)
+}, testInfo) => {
+  await login(page, testInfo.repeatEachIndex)
   const main = page.getByRole('main')
   await expect(main.getByTestId('panel-new-solicitations')).toHaveText('Solicitações novas: 2')
   await main.getByRole('link', { name: 'Minhas solicitações' }).click()
@@ -114,8 +115,8 @@ test('pt-BR: sees the new solicitations live, the fee before accepting, declines
 
 test('en: rates the hirer after the job, sees the earnings and creates the calendar link', async ({
   page,
-}) => {
-  await login(page)
+}, testInfo) => {
+  await login(page, testInfo.repeatEachIndex)
   await switchToEnglish(page)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 2, name: 'Jobs' })).toBeVisible()

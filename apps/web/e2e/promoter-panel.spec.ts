@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
+import { PANEL_PROMOTER } from './support/own-accounts-runs.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
-/** Made by support/server.ts for this journey only. */
-const PROMOTER = 'pri.painel@galera.dev'
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
 async function png(r: number, g: number, b: number) {
@@ -57,8 +57,11 @@ async function addPhoto(page: Page, main: Locator, color: [number, number, numbe
 
 test('a promoter completes the profile, fills the gallery and sets the schedule', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000)
+  // Its own promoter, one per run (server.ts, own-accounts.ts): it completes the profile and
+  // switches its language.
+  const PROMOTER = forRun(PANEL_PROMOTER, clockedRun(testInfo.repeatEachIndex)).email
   await loginWithKeyboard(page, '/promotor', PROMOTER)
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
   const main = page.getByRole('main')

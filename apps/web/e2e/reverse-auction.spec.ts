@@ -1,19 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
-import {
-  AUCTION_CLIENT,
-  AUCTION_PRODUCT,
-  AUCTION_SUPPLIER,
-  INBOX_QUANTITIES,
-  SEEDED_AUCTION_DESCRIPTION,
-} from './support/reverse-auction-journey.ts'
+import { maskCpf, maskPhone } from '@galera/shared/format/masks.ts'
+import { clockedRun } from './support/own-accounts.ts'
+import { AUCTION_PRODUCT, auctionRun, INBOX_QUANTITIES } from './support/reverse-auction-journey.ts'
 
 /*
  * The supplier's Requests tab and reverse auctions. Seeded by
  * support/reverse-auction-journey.ts for this journey only: a supplier of "Garrafas e squeezes"
  * with new requests (one due in 3 h), a deal, an open auction, and a profile-3 client. Serial:
- * each test changes what the next one sees.
+ * each test changes what the next one sees. A repeated run uses its run's copies (auctionRun).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -29,8 +25,8 @@ async function shootTop(page: Page, name: string, options?: { fullPage?: boolean
 }
 
 /** Signs in (suppliers land on Start) and opens the Requests tab. */
-async function supplierSignIn(page: Page) {
-  await loginWithKeyboard(page, '/promotor', AUCTION_SUPPLIER.email)
+async function supplierSignIn(page: Page, email: string) {
+  await loginWithKeyboard(page, '/promotor', email)
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/start$/)
   await page
     .getByRole('navigation', { name: 'Painel do fornecedor' })
@@ -53,8 +49,9 @@ const card = (page: Page, quantity: number) =>
 
 test('pt-BR: the inbox with countdowns, answering, a counter-proposal form, declining and a deal', async ({
   page,
-}) => {
-  await supplierSignIn(page)
+}, testInfo) => {
+  const { client: AUCTION_CLIENT, supplier } = auctionRun(clockedRun(testInfo.repeatEachIndex))
+  await supplierSignIn(page, supplier.email)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Pedidos de orçamento' })).toBeVisible()
   await expect(main.getByRole('tab', { name: 'Novos (3)' })).toHaveAttribute(
@@ -146,8 +143,8 @@ test('pt-BR: the inbox with countdowns, answering, a counter-proposal form, decl
   const contact = main.getByTestId('client-contact')
   await expect(contact).toContainText(AUCTION_CLIENT.name)
   await expect(contact).toContainText(AUCTION_CLIENT.email)
-  await expect(contact).toContainText('+55 (11) 98765-0042')
-  await expect(contact).toContainText('384.716.205-53')
+  await expect(contact).toContainText(`+55 ${maskPhone(AUCTION_CLIENT.phone)}`)
+  await expect(contact).toContainText(maskCpf(AUCTION_CLIENT.cpf))
   await expect(contact.getByTestId('contact-countdown')).toContainText(/1 d 1\d h/)
   await dismissToasts(page)
   await expectAccessible(page)
@@ -160,8 +157,13 @@ test('pt-BR: the inbox with countdowns, answering, a counter-proposal form, decl
   await expect(main.getByTestId('proposal-gone')).toContainText('Contato concluído')
 })
 
-test('pt-BR: the supplier sends a proposal to an open reverse auction', async ({ page }) => {
-  await supplierSignIn(page)
+test('pt-BR: the supplier sends a proposal to an open reverse auction', async ({
+  page,
+}, testInfo) => {
+  const { supplier, seededDescription: SEEDED_AUCTION_DESCRIPTION } = auctionRun(
+    clockedRun(testInfo.repeatEachIndex),
+  )
+  await supplierSignIn(page, supplier.email)
   const main = page.getByRole('main')
   await main.getByRole('tab', { name: /^Leilões reversos/ }).click()
   await expect(page).toHaveURL(/\/requests\/auctions$/)
@@ -190,8 +192,9 @@ test('pt-BR: the supplier sends a proposal to an open reverse auction', async ({
   await expect(main.getByText('R$ 7.000,00')).toBeVisible()
 })
 
-test('en: the inbox and a reverse auction in English', async ({ page }) => {
-  await supplierSignIn(page)
+test('en: the inbox and a reverse auction in English', async ({ page }, testInfo) => {
+  const { supplier } = auctionRun(clockedRun(testInfo.repeatEachIndex))
+  await supplierSignIn(page, supplier.email)
   await switchToEnglish(page)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Budget requests' })).toBeVisible()
@@ -221,7 +224,13 @@ function spDay(days: number): string {
 
 test('pt-BR: a profile-3 client asks for proposals on /choose and sees the supplier’s', async ({
   browser,
-}) => {
+}, testInfo) => {
+  const {
+    client: AUCTION_CLIENT,
+    supplier: AUCTION_SUPPLIER,
+    chosen,
+    chosenDescription,
+  } = auctionRun(clockedRun(testInfo.repeatEachIndex))
   // The client goes through the questionnaire (helper H5's page) with the keyboard.
   const client = await newPage(browser)
   await loginWithKeyboard(client, '/login', AUCTION_CLIENT.email)
@@ -257,7 +266,7 @@ test('pt-BR: a profile-3 client asks for proposals on /choose and sees the suppl
   await next.focus()
   await client.keyboard.press('Enter')
   await expect(cmain.getByText('Por favor, digite uma descrição válida')).toBeVisible()
-  await describe.fill('Garrafas térmicas para o congresso anual de médicos')
+  await describe.fill(chosenDescription)
   await next.focus()
   await client.keyboard.press('Enter')
 
@@ -278,12 +287,12 @@ test('pt-BR: a profile-3 client asks for proposals on /choose and sees the suppl
 
   // The supplier answers it from the auctions tab.
   const page = await newPage(browser)
-  await supplierSignIn(page)
+  await supplierSignIn(page, AUCTION_SUPPLIER.email)
   const main = page.getByRole('main')
   await main.getByRole('tab', { name: /^Leilões reversos/ }).click()
   await main
     .getByRole('article')
-    .filter({ hasText: 'congresso anual de médicos' })
+    .filter({ hasText: chosen })
     .getByRole('link', { name: /ver leilão reverso nº/ })
     .click()
   await expect(main.getByText('Executivo')).toBeVisible()

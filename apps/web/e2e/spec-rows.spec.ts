@@ -1,13 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
-import {
-  CHOOSE_COMPANY,
-  CHOOSE_SUPPLIER,
-  RATING_EDITOR,
-  RATING_EDITOR_EN,
-  SQUEEZE_TITLE,
-} from './support/spec-journey.ts'
+import { clockedRun } from './support/own-accounts.ts'
+import { CHOOSE_COMPANY, CHOOSE_SUPPLIER, ratingRun } from './support/spec-journey.ts'
 
 /** The spec's remaining rows (ADR 0028): `/choose` for non-clients, editing my product rating. */
 
@@ -72,15 +67,22 @@ test('a signed-in supplier opening /choose is told the same, in English', async 
 test('a client edits their own product rating from the product page', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
+  // Each run edits its own client's rating (spec-journey.ts); titles are matched exactly, as
+  // every run's rating sits on the same product page.
+  const {
+    editor,
+    title: SQUEEZE_TITLE,
+    edited: EDITED,
+  } = ratingRun(clockedRun(testInfo.repeatEachIndex))
   const productId = await squeezeOfLitoral(request)
   const page = await freshPage(browser)
-  await loginWithKeyboard(page, '/login', RATING_EDITOR.email)
+  await loginWithKeyboard(page, '/login', editor.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto(`/produto/${productId}`)
   const card = page
     .locator('.mantine-Card-root')
-    .filter({ has: page.getByRole('heading', { name: SQUEEZE_TITLE.pt }) })
+    .filter({ has: page.getByRole('heading', { name: SQUEEZE_TITLE.pt, exact: true }) })
   await expect(card.getByText('Sua avaliação')).toBeVisible()
   await card.getByRole('button', { name: 'Editar minha avaliação' }).click()
   const dialog = page.getByRole('dialog', {
@@ -94,42 +96,47 @@ test('a client edits their own product rating from the product page', async ({
   await expect(dialog.getByText('Mínimo de 3 caracteres')).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'rating-edit-pt', { fullPage: false })
-  await title.fill('Squeeze que veda bem')
+  await title.fill(EDITED.pt)
   await dialog.getByTestId('stars-rate-product-material').getByRole('radio', { name: /^5/ }).click()
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Avaliação atualizada')).toBeVisible()
   const edited = page
     .locator('.mantine-Card-root')
-    .filter({ has: page.getByRole('heading', { name: 'Squeeze que veda bem' }) })
+    .filter({ has: page.getByRole('heading', { name: EDITED.pt, exact: true }) })
   await expect(edited.getByText('Sua avaliação')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Squeeze que veda bem' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: SQUEEZE_TITLE.pt })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: EDITED.pt, exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: SQUEEZE_TITLE.pt, exact: true })).toHaveCount(0)
   await expectAccessible(page)
 })
 
-test('in English: a client edits their rating', async ({ browser, request }) => {
+test('in English: a client edits their rating', async ({ browser, request }, testInfo) => {
+  const {
+    editorEn,
+    title: SQUEEZE_TITLE,
+    edited: EDITED,
+  } = ratingRun(clockedRun(testInfo.repeatEachIndex))
   const productId = await squeezeOfLitoral(request)
   const context = await browser.newContext({ locale: 'en' })
   const page = await context.newPage()
   await page.goto('/login')
   await switchToEnglish(page)
-  await loginWithKeyboard(page, '/login', RATING_EDITOR_EN.email)
+  await loginWithKeyboard(page, '/login', editorEn.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto(`/produto/${productId}`)
   const card = page
     .locator('.mantine-Card-root')
-    .filter({ has: page.getByRole('heading', { name: SQUEEZE_TITLE.en }) })
+    .filter({ has: page.getByRole('heading', { name: SQUEEZE_TITLE.en, exact: true }) })
   await expect(card.getByText('Your rating')).toBeVisible()
   await card.getByRole('button', { name: 'Edit my rating' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit your rating of Squeeze Fitness 500 ml' })
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(SQUEEZE_TITLE.en)
-  await dialog.getByRole('textbox', { name: 'Title' }).fill('A squeeze that seals well')
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(EDITED.en)
   await expectAccessible(page)
   await shoot(page, 'rating-edit-en', { fullPage: false })
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Rating updated')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'A squeeze that seals well' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: EDITED.en, exact: true })).toBeVisible()
 })

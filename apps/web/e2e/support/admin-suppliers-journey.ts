@@ -3,6 +3,8 @@ import type { Db } from '../../../api/src/platform/db/database.ts'
 import { addresses, users } from '../../../api/src/db/schema/index.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createProduct, createSupplier } from '../../../api/test/factories/products.ts'
+import { withCnpjDigits } from '../../../api/src/db/seed/cnpj.ts'
+import { CLOCKED_RUNS, forRun } from './own-accounts.ts'
 
 /** Only the admin Suppliers journey (admin-suppliers.spec.ts) uses these accounts. */
 export const SUPPLIERS_ADMIN = { email: 'iara.adminforn@galera.dev', name: 'Iara Adminforn' }
@@ -13,18 +15,56 @@ export const JOURNEY_SUPPLIER = {
   name: 'Brindes Jequitibá',
   cnpj: '48617392000169',
   product: 'Caneca Jequitibá Térmica',
+  code: 'JEQ-001',
+  /** The word of the name the journey searches for (one row expected). */
+  term: 'Jequitibá',
+}
+
+/** The word of each run's supplier name: none is part of another's. */
+const TERMS = ['Jequitibá', 'Sucupira', 'Jatobá', 'Peroba', 'Cumaru']
+
+/**
+ * admin-suppliers.spec.ts, run `run`: its two admins and the supplier it inactivates; run 0 is
+ * the constants above, a later run a supplier of its own (name, e-mail, CNPJ, product).
+ */
+export function adminSuppliersRun(run: number) {
+  const n = run + 1
+  const term = TERMS[run]!
+  const supplier =
+    run === 0
+      ? JOURNEY_SUPPLIER
+      : {
+          // Not `jequitiba.brindesN`: run 0's search for its word must not meet it by e-mail.
+          email: `vila.${term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@galera.dev`,
+          // After the demo's "Brindes Salvador" in the list (the journey expects it on page 1).
+          name: `Vila ${term}`,
+          cnpj: withCnpjDigits(`4716${n}3920001`),
+          product: `Caneca ${term} Térmica`,
+          code: `JEQ-00${n}`,
+          term,
+        }
+  const cnpjShown = supplier.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+  return {
+    admin: forRun(SUPPLIERS_ADMIN, run),
+    reader: forRun(READER_ADMIN, run),
+    supplier: { ...supplier, cnpjShown },
+  }
 }
 
 /**
  * A supplier that the journey inactivates, reactivates and sends a reset code to, with one
  * product and an address, and an admin of its own (the journey switches its language), so no demo
- * account is touched.
+ * account is touched; one set per repeated run.
  */
 export async function seedAdminSuppliersJourney(db: Db): Promise<void> {
-  const { user } = await createSupplier(db, { name: JOURNEY_SUPPLIER.name })
+  for (let run = 0; run < CLOCKED_RUNS; run++) await seedRun(db, adminSuppliersRun(run))
+}
+
+async function seedRun(db: Db, { admin, reader, supplier }: ReturnType<typeof adminSuppliersRun>) {
+  const { user } = await createSupplier(db, { name: supplier.name })
   await db
     .update(users)
-    .set({ email: JOURNEY_SUPPLIER.email, cnpj: JOURNEY_SUPPLIER.cnpj })
+    .set({ email: supplier.email, cnpj: supplier.cnpj })
     .where(eq(users.id, user.id))
   await db.insert(addresses).values({
     userId: user.id,
@@ -44,13 +84,9 @@ export async function seedAdminSuppliersJourney(db: Db): Promise<void> {
   await createProduct(db, {
     supplierId: user.id,
     categoryId: category.id,
-    name: JOURNEY_SUPPLIER.product,
-    code: 'JEQ-001',
+    name: supplier.product,
+    code: supplier.code,
   })
-  await createUser(db, {
-    role: 'admin_basic',
-    email: SUPPLIERS_ADMIN.email,
-    name: SUPPLIERS_ADMIN.name,
-  })
-  await createUser(db, { role: 'admin_basic', ...READER_ADMIN })
+  await createUser(db, { role: 'admin_basic', email: admin.email, name: admin.name })
+  await createUser(db, { role: 'admin_basic', ...reader })
 }

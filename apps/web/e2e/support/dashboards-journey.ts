@@ -4,12 +4,14 @@ import { categories, users } from '../../../api/src/db/schema/index.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createBudget } from '../../../api/test/factories/budgets.ts'
 import { createProduct, createSupplier } from '../../../api/test/factories/products.ts'
+import { CLOCKED_RUNS, forRun } from './own-accounts.ts'
 
 /**
  * Only dashboards.spec.ts uses these accounts. The journey switches their language, which is saved
  * on the account, so shared demo accounts would turn English for journeys running beside it. The
  * admin reads the demo data every instance gets (promotions-demo.ts: online banners, a won ad, an
- * open auction); the supplier gets a request waiting for its answer and a deal.
+ * open auction); the supplier gets a request waiting for its answer and a deal. A repeated run
+ * (`--repeat-each`) signs in with the copies of its run (forRun), seeded alike.
  */
 export const DASHBOARD_ADMIN = { email: 'dora.painel@galera.dev', name: 'Dora Painel' }
 export const DASHBOARD_SUPPLIER = {
@@ -19,7 +21,11 @@ export const DASHBOARD_SUPPLIER = {
 }
 
 export async function seedDashboardsJourney(db: Db): Promise<void> {
-  await createUser(db, { role: 'admin_basic', ...DASHBOARD_ADMIN })
+  for (let run = 0; run < CLOCKED_RUNS; run++) await seedDashboardsRun(db, run)
+}
+
+async function seedDashboardsRun(db: Db, run: number): Promise<void> {
+  await createUser(db, { role: 'admin_basic', ...forRun(DASHBOARD_ADMIN, run) })
   // "Tecnologia": a category no budget journey uses, so this supplier is never the one a declined
   // request is handed to.
   const category = await db.query.categories.findFirst({
@@ -27,12 +33,15 @@ export async function seedDashboardsJourney(db: Db): Promise<void> {
   })
   if (!category) throw new Error('The demo data has no product category')
   const { user: supplier } = await createSupplier(db, { name: DASHBOARD_SUPPLIER.name })
-  await db.update(users).set({ email: DASHBOARD_SUPPLIER.email }).where(eq(users.id, supplier.id))
+  await db
+    .update(users)
+    .set({ email: forRun(DASHBOARD_SUPPLIER, run).email })
+    .where(eq(users.id, supplier.id))
   const product = await createProduct(db, {
     supplierId: supplier.id,
     categoryId: category.id,
     name: DASHBOARD_SUPPLIER.product,
-    code: 'SOL-001',
+    code: `SOL-00${run + 1}`,
   })
   const { user: client } = await createUser(db, { role: 'client', name: 'Caio Pedido' })
   // The e2e server runs on the real clock: deadlines count from now.

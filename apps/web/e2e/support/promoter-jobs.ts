@@ -3,6 +3,7 @@ import type { Db } from '../../../api/src/platform/db/database.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createJob } from '../../../api/test/factories/jobs.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
+import { CLOCKED_RUNS, forRun } from './own-accounts.ts'
 
 /** Only the promoter's solicitations journey (promoter-jobs.spec.ts) uses these accounts. */
 export const JOBS_PROMOTER = { email: 'jo.solicitacoes@galera.dev', name: 'Joana Solicitações' }
@@ -19,20 +20,27 @@ export const JOBS_EVENTS = {
 /**
  * Solicitations in every state the journey needs, dated from the real clock (the main e2e
  * instance runs on it): two new ones, an accepted job in less than 72 h (cancelling blocks), one
- * three weeks ahead, and a job completed ten days ago (its payout due, ratable).
+ * three weeks ahead, and a job completed ten days ago (its payout due, ratable). A repeated run
+ * (`--repeat-each`) signs in with its run's promoter (forRun), seeded alike.
  */
-export async function seedPromoterJobs(db: Db) {
+export async function seedPromoterJobs(db: Db): Promise<void> {
+  for (let run = 0; run < CLOCKED_RUNS; run++) await seedPromoterJobsRun(db, run)
+}
+
+async function seedPromoterJobsRun(db: Db, run: number) {
+  const jobsPromoter = forRun(JOBS_PROMOTER, run)
+  const jobsHirer = forRun(JOBS_HIRER, run)
   const category = await db.query.categories.findFirst({
     where: (c, { eq }) => eq(c.slug, 'recepcionista'),
   })
   const { user: promoter } = await createPromoter(db, {
-    user: { email: JOBS_PROMOTER.email, name: JOBS_PROMOTER.name },
+    user: { email: jobsPromoter.email, name: jobsPromoter.name },
     promoter: { categoryId: category?.id, weeklyAvailability: 2 ** 21 - 1 },
   })
   const { user: hirer } = await createUser(db, {
     role: 'company',
-    email: JOBS_HIRER.email,
-    name: JOBS_HIRER.name,
+    email: jobsHirer.email,
+    name: jobsHirer.name,
   })
   const now = new Date()
   const today = todayInBrazil(now)
