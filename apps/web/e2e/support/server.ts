@@ -27,6 +27,7 @@ import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
 import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
 import { seedOwnAccounts } from './own-accounts.ts'
+import { seedAdminRuns } from './admin-runs.ts'
 import { seedAuditJourney } from './audit-journey.ts'
 import { seedMobileJourney } from './mobile-journey.ts'
 
@@ -132,6 +133,8 @@ await seedCertificationJourney(database.db)
 await seedSpecJourney(database.db)
 // ADR 0032: the own accounts of journeys that used to change demo accounts.
 await seedOwnAccounts(database.db)
+// The admin journeys' own accounts and rows, one set per repeated run (support/admin-runs.ts).
+await seedAdminRuns(database.db)
 // ADR 0037: the audit trail journey (admin-audit.spec.ts).
 await seedAuditJourney(database.db)
 // The 390 px journey (mobile.spec.ts): its own promoter, admin and client.
