@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { addDays, todayInBrazil } from '@galera/shared'
 import { MODERATED_COMMENT } from './support/cache-suggestion.ts'
-import { clockedRun, feesRun } from './support/own-accounts.ts'
+import { feesRun } from './support/admin-runs.ts'
+import { clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -13,7 +14,7 @@ test.describe.configure({ mode: 'serial' })
 test('an admin master publishes the 9.8% schedule 15 days ahead and sees it scheduled', async ({
   page,
 }, testInfo) => {
-  // Each repeated run: its own admin master and draft (own-accounts.ts, `feesRun`).
+  // Each repeated run: its own admin master and draft (support/admin-runs.ts, `feesRun`).
   const own = feesRun(clockedRun(testInfo.repeatEachIndex))
   await loginWithKeyboard(page, '/admin', own.master.email)
   await expect(page).toHaveURL(/\/admin\/home$/)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { clockedRun, forRun, HOME_ADMIN } from './support/own-accounts.ts'
+import { HOME_ADMIN } from './support/admin-runs.ts'
+import { clockedRun, forRun } from './support/own-accounts.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */

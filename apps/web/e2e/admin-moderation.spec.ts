@@ -6,10 +6,10 @@ import {
   forRun,
   MODERATION_ADMIN,
   OBJECTING_CLIENT,
-  suspendedSam,
   TABS_MASTER,
   TERMS_MASTER,
 } from './support/own-accounts.ts'
+import { suspendedSam } from './support/admin-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 

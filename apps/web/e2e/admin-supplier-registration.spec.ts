@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
-import { clockedRun, PAGE_SUPPLIER, registrationRun } from './support/own-accounts.ts'
+import { registrationRun } from './support/admin-runs.ts'
+import { clockedRun, PAGE_SUPPLIER } from './support/own-accounts.ts'
 
 /*
  * ADR 0034: an admin edits a supplier's registration ("Editar cadastro") with the keyboard alone,
  * each pass with its own admin and its own supplier, one set per repeated run
- * (support/own-accounts.ts, `registrationRun`).
+ * (support/admin-runs.ts, `registrationRun`).
  */
 
 /** Replaces a field's text by keyboard: focus, select all, type. */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { clockedRun, userEditRun } from './support/own-accounts.ts'
+import { userEditRun } from './support/admin-runs.ts'
+import { clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
@@ -47,7 +48,7 @@ interface Labels {
 test('an admin corrects a person’s data; the CPF needs a reason; the old e-mail is told', async ({
   page,
 }, testInfo) => {
-  // Each repeated run edits people of its own (own-accounts.ts, `userEditRun`).
+  // Each repeated run edits people of its own (support/admin-runs.ts, `userEditRun`).
   const edit = userEditRun(clockedRun(testInfo.repeatEachIndex))
   await loginWithKeyboard(page, DEMO.admin.loginPath, edit.admin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)

@@ -28,6 +28,7 @@ import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
 import { seedOwnAccounts } from './own-accounts.ts'
 import { seedRepeatedRuns } from './own-accounts-runs.ts'
+import { seedAdminRuns } from './admin-runs.ts'
 import { seedAuditJourney } from './audit-journey.ts'
 import { seedMobileJourney } from './mobile-journey.ts'
 
@@ -135,6 +136,8 @@ await seedSpecJourney(database.db)
 await seedOwnAccounts(database.db)
 // Repeated runs (--repeat-each) of the journeys that change their own account: a copy per run.
 await seedRepeatedRuns(database.db)
+// The admin journeys' own accounts and rows, one set per repeated run (support/admin-runs.ts).
+await seedAdminRuns(database.db)
 // ADR 0037: the audit trail journey (admin-audit.spec.ts).
 await seedAuditJourney(database.db)
 // The 390 px journey (mobile.spec.ts): its own promoter, admin and client.
