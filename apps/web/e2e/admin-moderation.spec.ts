@@ -19,6 +19,18 @@ const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-
 /** The run in progress: each repeated run has its own accounts (own-accounts.ts). */
 const runOf = (testInfo: TestInfo) => clockedRun(testInfo.repeatEachIndex)
 
+/** Run 0 publishes terms taking effect in 20 days (São Paulo), run 1 in 19, … (≥ 10, the minimum). */
+function termsEffectiveDate(run: number): { iso: string; shown: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  )
+  const day = new Date(`${today}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + 20 - run)
+  const iso = day.toISOString().slice(0, 10)
+  const [y, m, d] = iso.split('-')
+  return { iso, shown: `${d}/${m}/${y}` }
+}
+
 async function signedIn(browser: Browser, path: string, email: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -202,7 +214,11 @@ test('the master publishes a terms version and the terms modal shows it', async 
   await master.goto('/admin/terms')
   await expect(master.getByText(/no mínimo 10 dias depois de publicada/)).toBeVisible()
   const version = `e2e-${Date.now()}`
+  // The modal shows the version that takes effect first. Each repeated run (ADR 0032) publishes
+  // one taking effect a day before the previous run's, so its own is the one shown.
+  const effective = termsEffectiveDate(runOf(testInfo))
   await master.getByRole('textbox', { name: 'Versão', exact: true }).fill(version)
+  await master.getByLabel('Entra em vigor em (opcional)').fill(effective.iso)
   await master
     .getByLabel('Resumo das mudanças (português)')
     .fill('Mudamos as regras de cancelamento de orçamentos.')
@@ -223,7 +239,9 @@ test('the master publishes a terms version and the terms modal shows it', async 
   const dialog = master.getByRole('dialog')
   await expect(dialog.getByText(/Versão em vigor:/)).toBeVisible()
   await expect(
-    dialog.getByText(new RegExp(`Nova versão ${version} entra em vigor em \\d{2}/\\d{2}/\\d{4}`)),
+    dialog.getByText(`Nova versão ${version} entra em vigor em ${effective.shown}`, {
+      exact: false,
+    }),
   ).toBeVisible()
   await expect(dialog).toContainText('Mudamos as regras de cancelamento')
   await expectAccessible(master)
