@@ -48,9 +48,13 @@ test("an admin reads a demo supplier's budgets, promotions and reviews", async (
   await expectAccessible(page)
   await shoot(page, 'admin-supplier-promotions-pt')
   await page.getByRole('tab', { name: 'Avaliações' }).click()
-  await expect(page.getByRole('listitem').filter({ hasText: 'Atendimento' }).first()).toContainText(
-    'Por Carla Cliente',
-  )
+  // (Other journeys add newer reviews of Bahia Promo; Carla's demo review is among them.)
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Atendimento' })
+      .filter({ hasText: 'Por Carla Cliente' }),
+  ).not.toHaveCount(0)
   await expectAccessible(page)
   await shoot(page, 'admin-supplier-feedbacks-pt')
 })

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -70,6 +70,9 @@ export async function shoot(
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
   mkdirSync(SHOTS, { recursive: true })
+  // A repeated run (`--repeat-each`) keeps its own pictures beside the first run's.
+  const repeat = test.info().repeatEachIndex
+  const run = repeat > 0 ? `-run${repeat + 1}` : ''
   const original = page.viewportSize()
   let size = original
   for (const [label, width, height] of [
@@ -81,7 +84,7 @@ export async function shoot(
       await page.setViewportSize(size)
       await settle(page)
     }
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage })
+    await page.screenshot({ path: path.join(SHOTS, `${name}${run}-${label}.png`), fullPage })
   }
   if (original) await page.setViewportSize(original)
 }
