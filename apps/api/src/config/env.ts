@@ -58,10 +58,6 @@ const EnvFields = z.object({
    * process draws its own at start (a restart then forgets the browsers it knew).
    */
   DEVICE_COOKIE_SECRET: z.string().min(32).optional(),
-  /**
-   * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
-   * client could pick its own IP and slip past the per-IP throttles.
-   */
   /** Other web origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()
@@ -72,7 +68,18 @@ const EnvFields = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
+   * client could pick its own IP and slip past the per-IP throttles.
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Redis for the rate limits and throttles every API process shares (ADR 0052). Unset: each
+   * process counts in its own memory (fine for one process).
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Starts every key this app writes in Redis (deployments or tests sharing one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('galera'),
 })
 
 /**
