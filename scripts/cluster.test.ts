@@ -13,6 +13,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres, type Database } from '../apps/api/src/platform/db/database.ts'
 import { createUser } from '../apps/api/test/factories/accounts.ts'
+import { notify } from '../apps/api/src/modules/notifications/notifications.service.ts'
 import { dropKeys, redisAvailable, testKeyPrefix, TEST_REDIS_URL } from '../apps/api/test/redis.ts'
 import { startTestS3, type TestS3 } from '../apps/api/test/s3.ts'
 import { makePng, multipart } from '../apps/api/src/platform/files/testing/multipart.ts'
@@ -233,6 +234,37 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
     await client.end()
     expect(rows[0]!.n).toBeGreaterThanOrEqual(acknowledged.length)
   }, 180_000)
+
+  it('a notification committed elsewhere reaches SSE clients on any process, through HAProxy', async () => {
+    const { user } = await createUser(database.db, { role: 'client' })
+    const token = (
+      (await (await login(user.email, PASSWORD, 0)).json()) as { data: { token: string } }
+    ).data.token
+    const query = 'appKey=galera-web&appSecret=galera-web-dev-secret'
+    const streams = await Promise.all(
+      [0, 3].map(async (i) => {
+        const ctrl = new AbortController()
+        const res = await fetch(url(`/api/notifications/stream?${query}`, i), {
+          headers: { authorization: `Bearer ${token}` },
+          signal: ctrl.signal,
+        })
+        expect(res.headers.get('content-type')).toContain('text/event-stream')
+        return { reader: res.body!.getReader(), close: () => ctrl.abort() }
+      }),
+    )
+    // LISTEN/NOTIFY fans it out: the writer (here the test, on the shared database) is no process.
+    await notify(database.db, { userId: user.id, code: 'terms_updated', link: '/terms' })
+    for (const { reader, close } of streams) {
+      let text = ''
+      while (!text.includes('event: notification')) {
+        const chunk = await reader.read()
+        if (chunk.done) throw new Error(`stream ended: ${text}`)
+        text += Buffer.from(chunk.value).toString()
+      }
+      expect(text).toContain('/terms')
+      close()
+    }
+  })
 
   it('drains and exits on SIGTERM', async () => {
     cluster.kill('SIGTERM')
