@@ -33,6 +33,8 @@ import { i18nPlugin } from './platform/i18n.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
 import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
+import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
+import { openRedis } from './platform/redis.ts'
 import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
 import { HealthState } from './platform/health.ts'
 import { accountsModule } from './modules/accounts/accounts.routes.ts'
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (env.TEST_CLOCK && env.NODE_ENV === 'production')
     throw new Error('TEST_CLOCK is a test-only control and cannot run in production')
   const clock = options.clock ?? (env.TEST_CLOCK ? new OffsetClock() : systemClock)
+  const health = new HealthState()
   const ctx: AppContext = {
     env,
     database,
@@ -139,9 +142,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     mailer:
       options.mailer ??
       (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
-    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(() => clock.now().getTime()),
+    rateLimiter: options.rateLimiter ?? (await chooseRateLimiter(app, env, clock, health)),
     log: app.log,
-    health: new HealthState(),
+    health,
   }
 
   await app.register(i18nPlugin)
@@ -280,6 +283,28 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
   tickerRef.current = ticker
   return { app, ctx, ticker, routes }
+}
+
+/** ADR 0052: shared counters in Redis when REDIS_URL is set, else this process's memory. */
+async function chooseRateLimiter(
+  app: FastifyInstance,
+  env: Env,
+  clock: Clock,
+  health: HealthState,
+): Promise<RateLimiter> {
+  const now = () => clock.now().getTime()
+  if (!env.REDIS_URL) return new MemoryRateLimiter(now)
+  const redis = await openRedis(env.REDIS_URL, app.log)
+  app.addHook('onClose', async () => {
+    redis.disconnect()
+  })
+  return new RedisRateLimiter({
+    redis,
+    keyPrefix: `${env.REDIS_KEY_PREFIX}:rate`,
+    log: app.log,
+    health,
+    now,
+  })
 }
 
 function registerRequestTimeout(app: FastifyInstance, ms: number) {

@@ -8,6 +8,7 @@ import { EnvSchema, type Env } from '../src/config/env.ts'
 import { ManualClock } from '../src/platform/clock.ts'
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts'
 import type { Mail, Mailer } from '../src/platform/mail/mailer.ts'
+import { startTestS3, type TestS3 } from './s3.ts'
 
 export const TEST_APP_KEY = 'galera-web'
 export const TEST_APP_SECRET = 'galera-web-dev-secret'
@@ -92,6 +93,14 @@ export interface TestAppOptions {
   readOnlyAccounts?: BuildOptions['readOnlyAccounts']
 }
 
+/** `TEST_FILE_STORE=s3`: every test app stores uploads in one in-process S3 server (ADR 0053). */
+let sharedS3: Promise<TestS3> | undefined
+async function fileStoreEnv(): Promise<Partial<TestS3['env']>> {
+  if (process.env.TEST_FILE_STORE !== 's3') return {}
+  sharedS3 ??= startTestS3()
+  return (await sharedS3).env
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = EnvSchema.parse({
     NODE_ENV: 'test',
@@ -100,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests never leave the machine: a CEP lookup goes to a closed loopback port unless the test
     // starts its own stand-in provider (locations.routes.test.ts).
     CEP_PROVIDER_URL: 'http://127.0.0.1:9',
+    ...(await fileStoreEnv()),
     ...options.env,
   })
   const database = options.database ?? (await openTestDatabase())

@@ -58,10 +58,6 @@ const EnvFields = z.object({
    * process draws its own at start (a restart then forgets the browsers it knew).
    */
   DEVICE_COOKIE_SECRET: z.string().min(32).optional(),
-  /**
-   * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
-   * client could pick its own IP and slip past the per-IP throttles.
-   */
   /** Other web origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()
@@ -72,7 +68,30 @@ const EnvFields = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * How many reverse proxies to trust for X-Forwarded-For (0: none). Off by default: otherwise any
+   * client could pick its own IP and slip past the per-IP throttles.
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Redis for the rate limits and throttles every API process shares (ADR 0052). Unset: each
+   * process counts in its own memory (fine for one process).
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Starts every key this app writes in Redis (deployments or tests sharing one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('galera'),
+  /**
+   * S3-compatible object storage for uploads, shared by every API process (ADR 0053). Unset
+   * S3_BUCKET: local disk under DATA_DIR/uploads. S3_ENDPOINT unset means AWS itself; without the
+   * key pair the SDK's default credentials (instance role, AWS_* variables) are used.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `endpoint/bucket/key` addressing (MinIO and most self-hosted services need it). */
+  S3_FORCE_PATH_STYLE: booleanish,
 })
 
 /**
@@ -85,10 +104,27 @@ export function ownUrl(host: string, port: number): string {
   return `http://${name}:${port}`
 }
 
-export const EnvSchema = EnvFields.transform((env) => ({
+export const EnvSchema = EnvFields.refine(
+  (env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY,
+  {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  },
+).transform((env) => ({
   ...env,
   PUBLIC_URL: env.PUBLIC_URL ?? ownUrl(env.HOST, env.PORT),
 }))
+
+/** Just the upload store's settings (the demo seed reads them from process.env). */
+export const FileStoreEnvSchema = EnvFields.pick({
+  DATA_DIR: true,
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+})
 
 export type Env = z.infer<typeof EnvSchema>
 

@@ -1,20 +1,25 @@
 /**
  * Fixed-window counters. In one process a Map is enough; with N API processes the same interface
- * is implemented on a shared store (ARCHITECTURE.md "Scaling out").
+ * is implemented on Redis (`rate-limit-redis.ts`, ADR 0052), so it is asynchronous.
  */
 export interface RateLimiter {
   /** Counts one hit; says whether it is still within `limit` for the window. */
-  hit(key: string, limit: number, windowMs: number): { allowed: boolean; retryAfterMs: number }
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>
   /** Reads without counting. */
-  peek(key: string, limit: number): { allowed: boolean; retryAfterMs: number }
-  reset(key: string): void
+  peek(key: string, limit: number): Promise<RateDecision>
+  reset(key: string): Promise<void>
+}
+
+export interface RateDecision {
+  allowed: boolean
+  retryAfterMs: number
 }
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>()
   constructor(private readonly now: () => number = Date.now) {}
 
-  hit(key: string, limit: number, windowMs: number) {
+  async hit(key: string, limit: number, windowMs: number) {
     const now = this.now()
     let w = this.windows.get(key)
     if (!w || w.resetAt <= now) {
@@ -26,14 +31,14 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: w.count <= limit, retryAfterMs: Math.max(0, w.resetAt - now) }
   }
 
-  peek(key: string, limit: number) {
+  async peek(key: string, limit: number) {
     const now = this.now()
     const w = this.windows.get(key)
     if (!w || w.resetAt <= now) return { allowed: true, retryAfterMs: 0 }
     return { allowed: w.count < limit, retryAfterMs: Math.max(0, w.resetAt - now) }
   }
 
-  reset(key: string) {
+  async reset(key: string) {
     this.windows.delete(key)
   }
 

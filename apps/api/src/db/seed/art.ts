@@ -5,6 +5,7 @@ import { AD_ART_SPECS, type AdDevice, type AdPosition } from '@galera/shared'
 import { escapeXml } from '../../platform/html.ts'
 import { fileStoreFor, type FileStore } from '../../platform/files/file-store.ts'
 import type { images } from '../schema/index.ts'
+import { FileStoreEnvSchema } from '../../config/env.ts'
 
 /**
  * The demo's pictures, one pipeline for all of them: an SVG drawn here (product, supplier logo,
@@ -136,20 +137,25 @@ export async function storeImage(
   }
 }
 
-/** The upload store of this process (DATA_DIR, as the API reads it; `.data` by default). */
+/**
+ * The upload store of this process, as the API reads it from the environment: the S3 bucket when
+ * S3_BUCKET is set (ADR 0053), else DATA_DIR (`.data` by default).
+ */
 export function defaultDemoStore(): FileStore {
-  return fileStoreFor({ DATA_DIR: process.env.DATA_DIR || '.data' })
+  return fileStoreFor(
+    FileStoreEnvSchema.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR || '.data' }),
+  )
 }
 
 /**
  * The upload store beside the database being seeded: openDatabase (and the end-to-end server)
  * keep PGlite in `${DATA_DIR}/pglite`, and the API serves `${DATA_DIR}/uploads`, so the pictures
  * land where that app serves them even when DATA_DIR is not in the environment. Any other
- * database (PostgreSQL, in-memory PGlite) uses defaultDemoStore().
+ * database (PostgreSQL, in-memory PGlite), or an S3 bucket, uses defaultDemoStore().
  */
 export function demoStoreFor(db: unknown): FileStore {
   const dir = (db as { $client?: { dataDir?: unknown } } | null)?.$client?.dataDir
-  if (typeof dir === 'string' && path.basename(dir) === 'pglite')
+  if (!process.env.S3_BUCKET && typeof dir === 'string' && path.basename(dir) === 'pglite')
     return fileStoreFor({ DATA_DIR: path.dirname(dir) })
   return defaultDemoStore()
 }

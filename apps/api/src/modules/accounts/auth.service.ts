@@ -54,7 +54,7 @@ export function authService(ctx: AppContext) {
         [pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP],
         [ipKey, MAX_FAILURES_PER_IP],
       ] as const) {
-        const rate = ctx.rateLimiter.peek(key, limit)
+        const rate = await ctx.rateLimiter.peek(key, limit)
         if (!rate.allowed) throw throttled('LOGIN_THROTTLED', rate.retryAfterMs)
       }
       const user = await repo.findUserByEmail(input.email)
@@ -64,7 +64,7 @@ export function authService(ctx: AppContext) {
       const [ownKey, ownLimit] = known
         ? [`login-device:${device!.nonce}`, MAX_FAILURES_PER_DEVICE]
         : [`login-account:${input.email}`, MAX_FAILURES_PER_ACCOUNT]
-      const own = ctx.rateLimiter.peek(ownKey, ownLimit)
+      const own = await ctx.rateLimiter.peek(ownKey, ownLimit)
       if (!own.allowed) throw throttled('LOGIN_THROTTLED', own.retryAfterMs)
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
@@ -76,13 +76,15 @@ export function authService(ctx: AppContext) {
         user.status !== 'active' ||
         !LOGIN_ROLES[kind].includes(user.role as Role)
       ) {
-        ctx.rateLimiter.hit(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP, WINDOW_MS)
-        ctx.rateLimiter.hit(ipKey, MAX_FAILURES_PER_IP, WINDOW_MS)
-        ctx.rateLimiter.hit(ownKey, ownLimit, WINDOW_MS)
+        await Promise.all([
+          ctx.rateLimiter.hit(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_IP, WINDOW_MS),
+          ctx.rateLimiter.hit(ipKey, MAX_FAILURES_PER_IP, WINDOW_MS),
+          ctx.rateLimiter.hit(ownKey, ownLimit, WINDOW_MS),
+        ])
         throw new AppError('INVALID_CREDENTIALS')
       }
-      ctx.rateLimiter.reset(pairKey)
-      if (known) ctx.rateLimiter.reset(ownKey)
+      await ctx.rateLimiter.reset(pairKey)
+      if (known) await ctx.rateLimiter.reset(ownKey)
       const { token } = await createSession(ctx, user.id)
       const response: LoginResponse = {
         token,

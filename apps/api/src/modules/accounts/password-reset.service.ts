@@ -26,7 +26,7 @@ export function passwordResetService(ctx: AppContext) {
   return {
     /** Step 1. Same answer whether or not the e-mail exists. */
     async requestCode(email: string, locale: Locale, ip: string): Promise<{ sent: true }> {
-      const rate = ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS)
+      const rate = await ctx.rateLimiter.hit(`reset-ip:${ip}`, MAX_ASKS_PER_IP, IP_WINDOW_MS)
       if (!rate.allowed) throw throttled('TOO_MANY_REQUESTS', rate.retryAfterMs)
       const user = await repo.findUserByEmail(email)
       if (!user || user.status !== 'active') return { sent: true }

@@ -156,7 +156,7 @@ export function locationsService(deps: LocationsServiceDeps) {
      * when fresh, else from the provider. 404 unknown CEP, 429 too many lookups, 503 provider down.
      */
     async lookupCep(cep: string, requester: string): Promise<CepAddress> {
-      const rate = rateLimiter.hit(`cep:${requester}`, CEP_RATE_LIMIT, CEP_RATE_WINDOW_MS)
+      const rate = await rateLimiter.hit(`cep:${requester}`, CEP_RATE_LIMIT, CEP_RATE_WINDOW_MS)
       if (!rate.allowed) throw throttled('CEP_RETRY_LIMIT', rate.retryAfterMs)
 
       const cached = await readCache(cep)

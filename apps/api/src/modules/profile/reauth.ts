@@ -16,11 +16,11 @@ export async function assertCurrentPassword(
   messageKey: string,
 ) {
   const key = `reauth:${user.id}`
-  const rate = ctx.rateLimiter.peek(key, MAX_FAILURES)
+  const rate = await ctx.rateLimiter.peek(key, MAX_FAILURES)
   if (!rate.allowed) throw throttled('TOO_MANY_REQUESTS', rate.retryAfterMs)
   if (!(await verifyPassword(user.passwordHash, password))) {
-    ctx.rateLimiter.hit(key, MAX_FAILURES, WINDOW_MS)
+    await ctx.rateLimiter.hit(key, MAX_FAILURES, WINDOW_MS)
     throw fieldError(field, messageKey)
   }
-  ctx.rateLimiter.reset(key)
+  await ctx.rateLimiter.reset(key)
 }

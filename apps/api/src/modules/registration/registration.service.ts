@@ -120,8 +120,8 @@ interface Plan {
 }
 
 export function registrationService(ctx: AppContext) {
-  function checkRate(ip: string) {
-    const rate = ctx.rateLimiter.hit(
+  async function checkRate(ip: string) {
+    const rate = await ctx.rateLimiter.hit(
       `signup:${ip}`,
       ctx.env.SIGNUP_LIMIT_PER_HOUR,
       SIGNUP_WINDOW_MS,

@@ -1,29 +1,10 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises'
+import { mkdir, open, rm, writeFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
+import { assertPut, contentTypeOf, isFileKey, type FileStore } from './file-keys.ts'
+import { s3FileStore, type S3Settings } from './s3-file-store.ts'
 
-/**
- * Where uploaded bytes live (ARCHITECTURE.md). Keys are always made by the server
- * (`images/<uuid>/<size>.webp`) and checked against FILE_KEY_PATTERN, so no client text ever
- * becomes a path. The local-disk store below is the default; an S3-compatible store can implement
- * the same interface later (put → PutObject, get → GetObject, delete → DeleteObject).
- */
-export interface FileStore {
-  put(key: string, body: Buffer, contentType: string): Promise<void>
-  /** The stored bytes and their type, or null when nothing is stored under the key. */
-  get(key: string): Promise<{ body: Buffer; contentType: string } | null>
-  delete(key: string): Promise<void>
-}
-
-/** `images/<uuid>/<thumb|medium|large>.webp`: the only shape of key we make or serve. */
-export const FILE_KEY_PATTERN =
-  /^images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(thumb|medium|large)\.webp$/
-
-export function isFileKey(key: string): boolean {
-  return FILE_KEY_PATTERN.test(key)
-}
-
-const TYPE_BY_EXT: Record<string, string> = { '.webp': 'image/webp' }
+export { FILE_KEY_PATTERN, isFileKey, type FileStore, type StoredFile } from './file-keys.ts'
 
 /** Files under `<root>/<key>`; the content type follows the extension the server chose. */
 export function localFileStore(root: string): FileStore {
@@ -36,10 +17,8 @@ export function localFileStore(root: string): FileStore {
   }
   return {
     async put(key, body, contentType) {
+      assertPut(key, contentType)
       const full = pathOf(key)
-      if (TYPE_BY_EXT[path.extname(full)] !== contentType) {
-        throw new Error(`content type ${contentType} does not match ${key}`)
-      }
       await mkdir(path.dirname(full), { recursive: true })
       // Write then rename: a reader never sees half a file.
       const tmp = `${full}.${randomUUID()}.tmp`
@@ -48,11 +27,11 @@ export function localFileStore(root: string): FileStore {
     },
     async get(key) {
       try {
-        const full = pathOf(key)
-        const body = await readFile(full)
-        return { body, contentType: TYPE_BY_EXT[path.extname(full)] ?? 'application/octet-stream' }
+        const handle = await open(pathOf(key))
+        const { size } = await handle.stat()
+        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size }
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+        if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return null
         throw err
       }
     },
@@ -62,7 +41,29 @@ export function localFileStore(root: string): FileStore {
   }
 }
 
-/** The store of this deployment: local disk under `${DATA_DIR}/uploads`. */
-export function fileStoreFor(env: { DATA_DIR: string }): FileStore {
-  return localFileStore(path.join(env.DATA_DIR, 'uploads'))
+export type FileStoreSettings = { DATA_DIR: string } & Partial<S3Settings>
+
+const s3Stores = new Map<string, FileStore>()
+
+/**
+ * The store of this deployment: S3-compatible storage when S3_BUCKET is set (one client per
+ * bucket and endpoint in the process), else local disk under `${DATA_DIR}/uploads`.
+ */
+export function fileStoreFor(env: FileStoreSettings): FileStore {
+  if (!env.S3_BUCKET) return localFileStore(path.join(env.DATA_DIR, 'uploads'))
+  const settings: S3Settings = {
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_REGION: env.S3_REGION ?? 'us-east-1',
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? false,
+  }
+  const id = JSON.stringify(settings)
+  let store = s3Stores.get(id)
+  if (!store) {
+    store = s3FileStore(settings)
+    s3Stores.set(id, store)
+  }
+  return store
 }

@@ -5,7 +5,7 @@ import { ADMIN_ROLES } from '@galera/shared'
 import type { AppContext } from '../context.ts'
 import type { AuthOptions } from '../http/auth.ts'
 import { tokenOf } from '../http/auth.ts'
-import { errorBody } from '../http/error-handler.ts'
+import { errorBody, sendError } from '../http/error-handler.ts'
 import { images } from '../../db/schema/index.ts'
 import { fileStoreFor, isFileKey } from './file-store.ts'
 
@@ -14,7 +14,8 @@ import { fileStoreFor, isFileKey } from './file-store.ts'
  * UUID paths made by the server; anything not matching the strict pattern is a 404, so no path
  * traversal reaches the store. Deleted images are gone for everyone; identity documents sent for
  * 'Certificado' are personal data: only their owner and admins get them (session cookie), never
- * cached by the browser or a proxy.
+ * cached by the browser or a proxy. The bytes stream from the store, local disk or S3 alike
+ * (ADR 0053): the same URL, headers and rules whichever store holds them.
  */
 const FileParams = z.object({ '*': z.string() })
 
@@ -40,9 +41,16 @@ export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOpti
         if (!viewer || (viewer.id !== image.ownerId && !ADMIN_ROLES.includes(viewer.role)))
           return notFound()
       }
-      const found = await store.get(key)
+      let found
+      try {
+        found = await store.get(key)
+      } catch (err) {
+        req.log.error({ err, key }, 'file store unavailable')
+        return sendError(req, reply, 'SERVICE_UNAVAILABLE')
+      }
       if (!found) return notFound()
       const name = key.replace(/\//g, '-')
+      if (found.size !== undefined) void reply.header('Content-Length', String(found.size))
       return reply
         .type(found.contentType)
         .header('X-Content-Type-Options', 'nosniff')
