@@ -60,6 +60,25 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   ]
 }
 
+/** Attempts per page: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART). */
+const ATTEMPTS = 3
+
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const error = run.lhr.runtimeError
+    if (!error) return run.lhr
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`)
+    console.log(`  ${url}: ${error.code}, measuring again (${attempt + 1}/${ATTEMPTS})`)
+  }
+}
+
 /**
  * Lighthouse's default configuration: a mobile phone (Moto G Power class screen), simulated
  * slow 4G and a 4× slower CPU. Headless Debian Chromium (`CHROME_PATH`, else /usr/bin/chromium),
@@ -76,15 +95,7 @@ export async function runLighthouse(baseUrl: string, pages: BenchPage[]): Promis
       const url = baseUrl + page.path
       // One unmeasured request, so the first page does not pay for the server's cold start.
       await fetch(url).then((r) => r.arrayBuffer())
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { lhr } = run
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+      const lhr = await audit(url, chrome.port)
       const score = (id: (typeof CATEGORIES)[number]) => {
         const s = lhr.categories[id]?.score
         return typeof s === 'number' ? Math.round(s * 100) : null
