@@ -19,7 +19,8 @@ import {
   type TestApp,
 } from '../../../test/harness.ts'
 import { createCategory, createUser } from '../../../test/factories/accounts.ts'
-import { makePng, multipart } from '../files/testing/multipart.ts'
+import { makePng } from '../files/testing/multipart.ts'
+import { imagesService } from '../../modules/images/images.service.ts'
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts'
 
 /** A built web app in miniature: a hashed asset with its .br and .gz twins, as Vite writes them. */
@@ -173,24 +174,12 @@ describe('dynamic responses', () => {
 describe('uploaded images', () => {
   it('are served a year, immutable, as stored (never compressed again)', async () => {
     const { user } = await createUser(t.db, { role: 'promoter' })
-    const token = await t.login(user.email)
-    const { payload, contentType } = await multipart(
-      { purpose: 'gallery' },
-      { file: { body: await makePng(64, 64), name: 'a.png', type: 'image/png' } },
-    )
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/images',
-      payload,
-      headers: {
-        'content-type': contentType,
-        'x-app-key': TEST_APP_KEY,
-        'x-app-secret': TEST_APP_SECRET,
-        authorization: `Bearer ${token}`,
-      },
+    const image = await imagesService(t.ctx).upload(user.id, {
+      file: await makePng(64, 64),
+      purpose: 'gallery',
+      field: 'file',
     })
-    expect(created.statusCode).toBe(201)
-    const url = created.json().data.urls.medium as string
+    const url = image.urls.medium
     const res = await get(url, { 'accept-encoding': 'br, gzip' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
