@@ -19,7 +19,7 @@ export interface BenchApp {
  * Drops and recreates the bench database. It must be named like a bench database, so a
  * mistyped BENCH_DATABASE_URL can never drop real data.
  */
-async function recreateDatabase(url: string): Promise<string> {
+export async function recreateDatabase(url: string): Promise<string> {
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''))
   if (!/^[a-z_][a-z0-9_]*$/i.test(name) || !name.toLowerCase().includes('bench')) {

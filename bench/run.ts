@@ -12,6 +12,7 @@
  *   BENCH_FANOUT=0      skips the notification fan-out (every generated user, rolled back)
  *   BENCH_PRODUCTS=0    skips the product-search part (10,000 then 100,000 generated products)
  *   BENCH_PRODUCTS_EXPLAIN=1  prints every product query plan (else only for p95 > 100 ms)
+ *   BENCH_WEB=0         skips Lighthouse on five public pages (`npm run bench:web`, bench/web.ts)
  */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +23,7 @@ import { jobsPart } from './jobs-bench.ts'
 import { productsPart } from './products-bench.ts'
 import { fanoutPart } from './fanout-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
+import { webLighthousePart } from './web-bench.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
 
@@ -133,4 +135,12 @@ try {
   console.error(`HTTP bench failed: ${err instanceof Error ? err.message : String(err)}`)
 }
 webPart()
+if (process.env.BENCH_WEB !== '0') {
+  try {
+    await webLighthousePart()
+  } catch (err) {
+    failed = true
+    console.error(`Web bench failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
 process.exit(failed ? 1 : 0)

@@ -1,12 +1,29 @@
 import { fileURLToPath } from 'node:url'
+import { constants as zlibConstants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 const api = 'http://localhost:3000'
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz at maximum quality (ADR 0048): the server sends the one
+    // the browser accepts, with no compression work per request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: zlibConstants.Z_BEST_COMPRESSION }),
+      ],
+      threshold: 0,
+      // Even where a twin saves nothing, so no built file is ever compressed per request.
+      skipIfLargerOrEqual: false,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,7 @@ import { OffsetClock, systemClock, type Clock } from './platform/clock.ts'
 import type { AppContext } from './platform/context.ts'
 import type { Database } from './platform/db/database.ts'
 import { registerAppKey } from './platform/http/app-key.ts'
+import { registerCompression } from './platform/http/compression.ts'
 import { registerAuth, type DeclaredRoute } from './platform/http/auth.ts'
 import {
   registerReadOnlyAccounts,
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(multipart, { limits: { fileSize: LIMITS.pngMaxBytes, files: 1 } })
+  await registerCompression(app)
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id)
@@ -337,10 +339,15 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext) {
     root: dist,
     wildcard: false,
     index: false,
+    // The .br and .gz twins made at build time (ADR 0048) go out for the same URL.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     maxAge: '1y',
     immutable: true,
     setHeaders: (reply, path) => {
-      if (path.endsWith('.html')) void reply.header('Cache-Control', 'no-cache')
+      // Only Vite's hashed output under assets/ is immutable; index.html, the favicon and the
+      // PDFs keep their names across releases, so the browser revalidates them.
+      if (!/[/\\]assets[/\\][^/\\]+$/.test(path)) void reply.header('Cache-Control', 'no-cache')
     },
   })
   app.get('/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
