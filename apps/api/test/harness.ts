@@ -90,6 +90,9 @@ export interface TestAppOptions {
   /** Adds routes before the app is sealed (for platform tests). */
   configure?: (app: App['app']) => void | Promise<void>
   readOnlyAccounts?: BuildOptions['readOnlyAccounts']
+  overload?: BuildOptions['overload']
+  /** Turns on the in-process cache of public reads (off in tests unless asked for). */
+  publicReadCache?: boolean
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -113,6 +116,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     requestTimeoutMs: options.requestTimeoutMs,
     readOnlyAccounts: options.readOnlyAccounts,
+    // Shedding is off unless a test turns it on: a busy test machine must not answer 503 at random.
+    publicReadCache: options.publicReadCache ?? false,
+    overload: {
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 0,
+      maxInFlight: 0,
+      ...options.overload,
+    },
   })
   if (options.configure) await options.configure(built.app)
   await built.app.ready()
