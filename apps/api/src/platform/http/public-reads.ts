@@ -25,6 +25,7 @@ export const PUBLIC_READS: Readonly<Record<string, PublicRead>> = {
   '/api/public/home-features': {},
   '/api/public/slides': {},
   '/api/public/promoters': { notInMemory: true },
+  '/api/public/promoters/spotlight': {},
   '/api/public/promoters/:id': {},
   '/api/public/ratings/:userId': {},
   '/api/public/products': {},
