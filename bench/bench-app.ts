@@ -19,7 +19,7 @@ export interface BenchApp {
  * Drops and recreates the bench database. It must be named like a bench database, so a
  * mistyped BENCH_DATABASE_URL can never drop real data.
  */
-async function recreateDatabase(url: string): Promise<string> {
+export async function recreateDatabase(url: string): Promise<string> {
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''))
   if (!/^[a-z_][a-z0-9_]*$/i.test(name) || !name.toLowerCase().includes('bench')) {
@@ -45,7 +45,10 @@ async function recreateDatabase(url: string): Promise<string> {
 }
 
 /** A fresh, migrated database with a few categories, and the whole API listening on loopback. */
-export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
+export async function startBenchApp(
+  databaseUrl: string,
+  options: { publicReadCache?: boolean } = {},
+): Promise<BenchApp> {
   const serverVersion = await recreateDatabase(databaseUrl)
   const env = EnvSchema.parse({
     // Production refuses to seed; development is the closest mode that accepts these rows.
@@ -69,7 +72,12 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
         })),
       )
       .returning({ id: categories.id })
-    const app = await buildApp({ env, database, logger: false })
+    const app = await buildApp({
+      env,
+      database,
+      logger: false,
+      publicReadCache: options.publicReadCache,
+    })
     const address = await app.app.listen({ port: 0, host: '127.0.0.1' })
     return {
       app,
