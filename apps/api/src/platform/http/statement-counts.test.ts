@@ -66,7 +66,7 @@ afterAll(async () => {
 /** [name, URL, most statements allowed]: lower a budget when a read gets cheaper, never raise it. */
 const ENDPOINTS: [string, () => string, number][] = [
   ['slides', () => '/api/public/slides', 2],
-  ['home features', () => '/api/public/home-features', 8],
+  ['home features', () => '/api/public/home-features', 4],
   ['spotlight', () => '/api/public/promoters/spotlight', 1],
   ['categories', () => '/api/public/categories?kind=product', 1],
   ['category', () => `/api/public/categories/${ids.category}`, 1],
@@ -76,9 +76,9 @@ const ENDPOINTS: [string, () => string, number][] = [
   ['promoter search', () => `/api/public/promoters?categoryId=${ids.category}&uf=BA`, 1],
   ['promoter profile', () => `/api/public/promoters/${ids.promoter}`, 5],
   ['promoter ratings', () => `/api/public/ratings/${ids.promoter}`, 2],
-  ['product list', () => '/api/public/products', 7],
-  ['product list, filtered', () => `/api/public/products?categoryId=${ids.productCategory}`, 7],
-  ['product page', () => `/api/public/products/${ids.product}`, 12],
+  ['product list', () => '/api/public/products', 3],
+  ['product list, filtered', () => `/api/public/products?categoryId=${ids.productCategory}`, 3],
+  ['product page', () => `/api/public/products/${ids.product}`, 5],
   ['product ratings', () => `/api/public/products/${ids.product}/ratings`, 3],
   ['supplier list', () => '/api/public/suppliers', 3],
   ['supplier page', () => `/api/public/suppliers/${ids.supplier}`, 2],
