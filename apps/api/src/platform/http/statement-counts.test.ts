@@ -100,3 +100,26 @@ describe('SQL statements per public read', () => {
     expect(counter.count, counter.statements.join('\n---\n')).toBeLessThanOrEqual(budget)
   })
 })
+
+/**
+ * The signed-in lists users open most, on the demo accounts; the session lookup is counted too.
+ * Held where they are (not yet reduced to one or two: ADR 0051).
+ */
+const SIGNED_IN: [string, string, string, number][] = [
+  ['my budgets', 'cliente@galera.dev', '/api/client/budgets', 8],
+  ['my solicitations', 'cliente@galera.dev', '/api/client/jobs', 5],
+  ['my jobs (promoter)', 'promotora@galera.dev', '/api/promoter/jobs', 5],
+  ['supplier requests', 'fornecedor@galera.dev', '/api/supplier/proposals', 9],
+  ['notifications', 'cliente@galera.dev', '/api/notifications', 4],
+]
+
+describe('SQL statements per signed-in list', () => {
+  it.each(SIGNED_IN)('%s', async (_name, email, url, budget) => {
+    const token = await t.login(email)
+    await t.request({ method: 'GET', url, token })
+    counter.reset()
+    const res = await t.request({ method: 'GET', url, token })
+    expect(res.statusCode).toBe(200)
+    expect(counter.count, counter.statements.join('\n---\n')).toBeLessThanOrEqual(budget)
+  })
+})
