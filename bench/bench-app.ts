@@ -56,6 +56,9 @@ export async function startBenchApp(
     LOG_LEVEL: 'silent',
     TICKER: 'off',
     DATABASE_URL: databaseUrl,
+    // These parts measure the SQL behind each read: no overload shedding (ADR 0051) in the way.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
   })
   const database = await openPostgres(databaseUrl)
   try {

@@ -24,22 +24,17 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } })
   expect(await seedDemo(t.db, 'test')).toBe(true)
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!
-  ids.category = (
-    await first(
-      t.db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.kind, 'promoter'), isNull(categories.parentId))),
-    )
-  ).id
-  ids.productCategory = (
-    await first(
-      t.db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.kind, 'product'), isNull(categories.parentId))),
-    )
-  ).id
+  const topCategory = async (kind: 'promoter' | 'product') =>
+    (
+      await first(
+        t.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.kind, kind), isNull(categories.parentId))),
+      )
+    ).id
+  ids.category = await topCategory('promoter')
+  ids.productCategory = await topCategory('product')
   ids.promoter = (
     await first(
       t.db
