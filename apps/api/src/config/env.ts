@@ -85,6 +85,11 @@ const EnvFields = z.object({
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  /**
+   * Seconds a browser may keep a public read without asking again (ADR 0051); 0 makes it
+   * `no-cache` (always revalidated with the ETag), as the end-to-end server does.
+   */
+  PUBLIC_MAX_AGE_S: z.coerce.number().int().min(0).max(3600).default(10),
 })
 
 /**

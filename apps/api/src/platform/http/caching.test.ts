@@ -178,3 +178,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     })
   })
 })
+
+describe('public max-age', () => {
+  it('is no-cache, revalidated by ETag, when set to 0 (the end-to-end server)', async () => {
+    const t = await createTestApp({ env: { PUBLIC_MAX_AGE_S: '0' } })
+    try {
+      const res = await t.request({ method: 'GET', url: '/api/public/colors' })
+      expect(res.headers['cache-control']).toBe('no-cache')
+      const again = await t.request({
+        method: 'GET',
+        url: '/api/public/colors',
+        headers: { 'if-none-match': String(res.headers.etag) },
+      })
+      expect(again.statusCode).toBe(304)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -5,7 +5,7 @@ import { OffsetClock } from '../clock.ts'
 import type { AppContext } from '../context.ts'
 import { liveHub } from '../live/live-hub.ts'
 import { tokenOf } from './auth.ts'
-import { MEMORY_TTL_MS, PUBLIC_CACHE_CONTROL, PUBLIC_READS } from './public-reads.ts'
+import { MEMORY_TTL_MS, PUBLIC_READS, publicCacheControl } from './public-reads.ts'
 
 /** The LISTEN/NOTIFY channel migration 0018's triggers send on (one payload per write statement). */
 export const PUBLIC_READS_CHANNEL = 'public_reads'
@@ -102,7 +102,8 @@ export async function registerCaching(
   await app.register(etag)
   const cache = new PublicReadCache(() => ctx.clock.now().getTime())
   // Under the test clock time jumps days in one request: browsers must always revalidate.
-  const cacheControl = ctx.clock instanceof OffsetClock ? 'no-cache' : PUBLIC_CACHE_CONTROL
+  const cacheControl =
+    ctx.clock instanceof OffsetClock ? 'no-cache' : publicCacheControl(ctx.env.PUBLIC_MAX_AGE_S)
 
   if (options.memory) {
     const hub = liveHub(ctx.database, PUBLIC_READS_CHANNEL, ctx.log, (listening) =>

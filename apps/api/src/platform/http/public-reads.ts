@@ -42,8 +42,16 @@ export const PUBLIC_READS: Readonly<Record<string, PublicRead>> = {
   '/api/options': {},
 }
 
-/** Browsers keep a public read 10 s, a CDN 30 s, and either may serve it a minute stale while refreshing. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, s-maxage=30, stale-while-revalidate=60'
+/**
+ * Browsers keep a public read `maxAge` seconds (10 by default), a CDN three times that, and either
+ * may serve it a minute stale while refreshing. 0: always revalidate with the ETag.
+ */
+export function publicCacheControl(maxAgeS: number): string {
+  if (maxAgeS === 0) return 'no-cache'
+  return `public, max-age=${maxAgeS}, s-maxage=${maxAgeS * 3}, stale-while-revalidate=60`
+}
+
+export const PUBLIC_CACHE_CONTROL = publicCacheControl(10)
 
 /** How long (in the app's clock and in real time) the in-process cache keeps an answer. */
 export const MEMORY_TTL_MS = 10_000
