@@ -45,7 +45,10 @@ export async function recreateDatabase(url: string): Promise<string> {
 }
 
 /** A fresh, migrated database with a few categories, and the whole API listening on loopback. */
-export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
+export async function startBenchApp(
+  databaseUrl: string,
+  options: { publicReadCache?: boolean } = {},
+): Promise<BenchApp> {
   const serverVersion = await recreateDatabase(databaseUrl)
   const env = EnvSchema.parse({
     // Production refuses to seed; development is the closest mode that accepts these rows.
@@ -53,6 +56,9 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
     LOG_LEVEL: 'silent',
     TICKER: 'off',
     DATABASE_URL: databaseUrl,
+    // These parts measure the SQL behind each read: no overload shedding (ADR 0051) in the way.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
   })
   const database = await openPostgres(databaseUrl)
   try {
@@ -69,7 +75,12 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
         })),
       )
       .returning({ id: categories.id })
-    const app = await buildApp({ env, database, logger: false })
+    const app = await buildApp({
+      env,
+      database,
+      logger: false,
+      publicReadCache: options.publicReadCache,
+    })
     const address = await app.app.listen({ port: 0, host: '127.0.0.1' })
     return {
       app,

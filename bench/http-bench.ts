@@ -73,8 +73,14 @@ export interface LoadJob {
 }
 export interface LoadReport {
   latencies: number[]
+  /** Latencies of the 2xx answers only (what an accepted request waited). */
+  okLatencies: number[]
+  /** How many answers came back with each HTTP status. */
+  byStatus: Record<string, number>
   non2xx: number
   errors: number
+  /** Requests with no answer within 10 s (also counted in errors). */
+  timeouts: number
   elapsedMs: number
 }
 
@@ -89,12 +95,12 @@ export interface LoadResult {
   total: number
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-function runWorker(job: LoadJob): Promise<LoadReport> {
+export function runWorker(job: LoadJob): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job })
     worker.once('message', (r: LoadReport) => {

@@ -7,6 +7,8 @@
  *   BENCH_CONNECTIONS   concurrent connections (default 50)
  *   BENCH_WEB_DIST      built web app (default apps/web/dist)
  *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the search parts (default 4)
+ *   BENCH_MIX=0         skips the public mix (issue 16: ratios to a bare Fastify + pg read,
+ *                       each endpoint, 4× connections by status, RSS, the same on PGlite)
  *   BENCH_HTTP=0        skips the first table (health, category by id, cities)
  *   BENCH_SEARCH=0      skips the promoter-search part (100,000 generated promoters)
  *   BENCH_FANOUT=0      skips the notification fan-out (every generated user, rolled back)
@@ -22,6 +24,7 @@ import { searchPart } from './search-bench.ts'
 import { jobsPart } from './jobs-bench.ts'
 import { productsPart } from './products-bench.ts'
 import { fanoutPart } from './fanout-bench.ts'
+import { publicMixPart } from './public-mix.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 import { webLighthousePart } from './web-bench.ts'
 
@@ -49,8 +52,11 @@ async function httpPart(): Promise<void> {
   console.log(`Node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()} ${os.arch()}`)
   console.log(`Database: ${redact(databaseUrl)} (fresh)`)
   let bench: BenchApp | undefined
+  if (process.env.BENCH_MIX !== '0')
+    await publicMixPart({ databaseUrl, connections, durationSec, headers: APP_HEADERS })
   try {
-    bench = await startBenchApp(databaseUrl)
+    // These parts measure the SQL behind each read: the in-process cache would answer instead.
+    bench = await startBenchApp(databaseUrl, { publicReadCache: false })
     console.log(`PostgreSQL ${bench.serverVersion}; API at ${bench.baseUrl}`)
     console.log(
       `autocannon: ${connections} connections, ${durationSec} s per endpoint, after a 500-request warm-up\n`,

@@ -30,6 +30,12 @@ import {
 } from './platform/http/responses.ts'
 import { registerErrorHandler, errorBody } from './platform/http/error-handler.ts'
 import { requestValidatorCompiler } from './platform/http/validation.ts'
+import {
+  overloadOptions,
+  registerOverload,
+  type OverloadOptions,
+} from './platform/http/overload.ts'
+import { registerCaching } from './platform/http/caching.ts'
 import { i18nPlugin } from './platform/i18n.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
@@ -94,6 +100,10 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream
   /** Accounts whose writes are refused (the e2e server's demo accounts; ADR 0032). */
   readOnlyAccounts?: ReadOnlyAccounts
+  /** Overrides the overload thresholds read from the environment (tests force pressure). */
+  overload?: Partial<OverloadOptions>
+  /** The in-process cache of public reads (on by default; the test harness turns it off). */
+  publicReadCache?: boolean
 }
 
 export interface App {
@@ -187,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
   await app.register(multipart, { limits: { fileSize: LIMITS.pngMaxBytes, files: 1 } })
   await registerCompression(app)
+  await registerOverload(app, { ...overloadOptions(env), ...options.overload })
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id)
@@ -196,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerEnvelope(app)
   registerErrorHandler(app)
   registerAppKey(app, env.APP_KEY, env.APP_SECRET)
+  await registerCaching(app, ctx, { memory: options.publicReadCache ?? true })
   const resolveSession = createSessionResolver(ctx)
   const routes: DeclaredRoute[] = []
   registerAuth(app, { resolveSession, routes })

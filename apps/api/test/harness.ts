@@ -91,6 +91,9 @@ export interface TestAppOptions {
   /** Adds routes before the app is sealed (for platform tests). */
   configure?: (app: App['app']) => void | Promise<void>
   readOnlyAccounts?: BuildOptions['readOnlyAccounts']
+  overload?: BuildOptions['overload']
+  /** Turns on the in-process cache of public reads (off in tests unless asked for). */
+  publicReadCache?: boolean
 }
 
 /** `TEST_FILE_STORE=s3`: every test app stores uploads in one in-process S3 server (ADR 0053). */
@@ -123,6 +126,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     requestTimeoutMs: options.requestTimeoutMs,
     readOnlyAccounts: options.readOnlyAccounts,
+    // Shedding is off unless a test turns it on: a busy test machine must not answer 503 at random.
+    publicReadCache: options.publicReadCache ?? false,
+    overload: {
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 0,
+      maxInFlight: 0,
+      ...options.overload,
+    },
   })
   if (options.configure) await options.configure(built.app)
   await built.app.ready()

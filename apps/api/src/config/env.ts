@@ -92,6 +92,23 @@ const EnvFields = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `endpoint/bucket/key` addressing (MinIO and most self-hosted services need it). */
   S3_FORCE_PATH_STYLE: booleanish,
+  /** PostgreSQL connections per API process (ADR 0051). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a free PostgreSQL connection before answering 503 (ms). */
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  /**
+   * Overload shedding (ADR 0051): mean event-loop delay (ms), event-loop utilization (0–1), heap in
+   * use (MB) and requests in flight above which a new `/api` request answers 503. 0 turns one off.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(100),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  /**
+   * Seconds a browser may keep a public read without asking again (ADR 0051); 0 makes it
+   * `no-cache` (always revalidated with the ETag), as the end-to-end server does.
+   */
+  PUBLIC_MAX_AGE_S: z.coerce.number().int().min(0).max(3600).default(10),
 })
 
 /**

@@ -43,6 +43,8 @@ const rawEnv = {
   WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   TICKER: 'off',
   LOG_LEVEL: 'warn',
+  // Journeys read right after they write: browsers revalidate every public read (ADR 0051).
+  PUBLIC_MAX_AGE_S: '0',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
   // Journeys never leave the machine: the CEP provider is a closed loopback port, so a lookup
   // answers "type the address by hand" as when ViaCEP is down (the adapter's own tests run

@@ -8,12 +8,10 @@ import type { AppContext } from '../../platform/context.ts'
 import { named, productImageDto } from './product-dto.ts'
 import { productCatalogueRepository } from './product-catalogue.repository.ts'
 import { productEditorRepository } from './product-editor.repository.ts'
-import { EMPTY_PRODUCT_RATING, productRatingSummaries } from './rating-summaries.ts'
+import { EMPTY_PRODUCT_RATING, productRatingSummary } from './rating-summaries.ts'
 
 /** Rows of the supplier's and the admin's product lists. */
 export const MANAGED_PAGE_SIZE = 20
-
-const unique = (ids: readonly string[]) => [...new Set(ids)]
 
 /**
  * The lists of managed products (ADR 0021): a supplier's own products and the admin's list of
@@ -29,28 +27,23 @@ export function managedProductsService(ctx: AppContext) {
     locale: Locale,
   ): Promise<ProductRowsDto> {
     const { total, rows: list } = await repo.listManaged(filter, page, MANAGED_PAGE_SIZE)
-    const ids = list.map((l) => l.product.id)
-    const [cats, covers, ratings] = await Promise.all([
-      catalogue.categoriesByIds(unique(list.map((l) => l.product.categoryId))),
-      catalogue.coversOf(ids),
-      productRatingSummaries(ctx.db, ids),
-    ])
-    const catById = new Map(cats.map((c) => [c.id, c]))
-    const coverById = new Map(covers.map((c) => [c.productId, c]))
+    // Category, cover and rating of the whole page in one statement (issue 16).
+    const extras = new Map(
+      (await catalogue.cardExtras(list.map((l) => l.product.id))).map((e) => [e.id, e]),
+    )
     return {
       data: list.map(({ product: p, tradeName }) => {
-        const cat = catById.get(p.categoryId)
-        const cover = coverById.get(p.id)
+        const e = extras.get(p.id)
         return {
           id: p.id,
           code: p.code,
           name: p.name,
-          category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
-          cover: cover ? productImageDto(cover) : null,
+          category: e?.category ? named(e.category, locale) : { id: p.categoryId, name: '' },
+          cover: e?.cover ? productImageDto(e.cover) : null,
           status: p.status as ProductStatus,
           deactivatedByAdmin: p.deactivatedByAdmin,
           supplier: { id: p.supplierId, tradeName: tradeName ?? '' },
-          rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+          rating: e ? productRatingSummary(e.rating) : EMPTY_PRODUCT_RATING,
           updatedAt: p.updatedAt.toISOString(),
         }
       }),

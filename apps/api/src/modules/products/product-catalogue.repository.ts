@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import {
   addresses,
   categories,
@@ -10,8 +10,11 @@ import {
   productDetails,
   productImages,
   productMaterials,
+  productRatings,
   productSubcategories,
+  productVideos,
   products,
+  materials,
   supplierPages,
   suppliers,
   users,
@@ -46,6 +49,40 @@ const publicWhere = and(
   sql`exists (select 1 from ${suppliers} s where s.user_id = ${products.supplierId} and s.status = 'active')`,
 )!
 
+/** What a product card shows besides the product row, one row per product (cardExtras). */
+export interface CardExtras {
+  id: string
+  category: { id: string; namePt: string; nameEn: string } | null
+  cover: { imageId: string; colorId: string | null; variants: Record<string, string> } | null
+  colors: {
+    id: string
+    namePt: string
+    nameEn: string
+    hex: string
+    texturePath: string | null
+  }[]
+  tags: string[]
+  /** Visible ratings counted and each criterion's mean (null without any). */
+  rating: {
+    n: number
+    material: number | null
+    finishing: number | null
+    customization: number | null
+  }
+}
+
+/** A product page's relations and rating, in one statement (pageRelations). */
+export interface PageRelations {
+  category: { id: string; namePt: string; nameEn: string } | null
+  subs: { id: string; namePt: string; nameEn: string }[]
+  cols: CardExtras['colors']
+  mats: { id: string; namePt: string; nameEn: string }[]
+  imgs: { imageId: string; colorId: string | null; variants: Record<string, string> }[]
+  vids: { url: string }[]
+  dets: { label: string; value: string; showAsTag: boolean }[]
+  rating: CardExtras['rating']
+}
+
 /** Average stars of a product's visible ratings (null without any), kept by a trigger. */
 const ratingAverage = products.ratingAvg
 
@@ -56,14 +93,6 @@ const ratingAverage = products.ratingAvg
  */
 export function productCatalogueRepository(db: DbOrTx) {
   return {
-    async category(id: string) {
-      const [row] = await db
-        .select({ id: categories.id, namePt: categories.namePt, nameEn: categories.nameEn })
-        .from(categories)
-        .where(eq(categories.id, id))
-      return row
-    },
-
     /** A category by id or slug (product kind), with its parent. */
     async findProductCategory(idOrSlug: string) {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
@@ -169,58 +198,79 @@ export function productCatalogueRepository(db: DbOrTx) {
       return row?.product
     },
 
-    /** Categories by id (names of both languages). */
-    async categoriesByIds(ids: string[]) {
-      if (ids.length === 0) return []
-      return db
-        .select({ id: categories.id, namePt: categories.namePt, nameEn: categories.nameEn })
-        .from(categories)
-        .where(inArray(categories.id, ids))
+    /**
+     * Everything a card shows besides the product row, for a whole page in one statement (issue
+     * 16): category names, the cover (first live image), colours by name, tags in order and the
+     * rating averages, each a correlated subquery on the primary-key-indexed join tables.
+     */
+    async cardExtras(productIds: string[]): Promise<CardExtras[]> {
+      if (productIds.length === 0) return []
+      return queryRows<CardExtras>(
+        db,
+        sql`select p.id,
+          (select json_build_object('id', c.id, 'namePt', c.name_pt, 'nameEn', c.name_en)
+             from ${categories} c where c.id = p.category_id) as category,
+          (select json_build_object('imageId', pi.image_id, 'colorId', pi.color_id,
+                                    'variants', i.variants)
+             from ${productImages} pi join ${images} i on i.id = pi.image_id
+            where pi.product_id = p.id and i.deleted_at is null
+            order by pi.position limit 1) as cover,
+          coalesce((select json_agg(json_build_object('id', co.id, 'namePt', co.name_pt,
+                      'nameEn', co.name_en, 'hex', co.hex, 'texturePath', co.texture_path)
+                      order by co.name_pt)
+             from ${productColors} pc join ${colors} co on co.id = pc.color_id
+            where pc.product_id = p.id), '[]'::json) as colors,
+          coalesce((select json_agg(d.value order by d.position) from ${productDetails} d
+            where d.product_id = p.id and d.show_as_tag), '[]'::json) as tags,
+          (select json_build_object('n', count(*), 'material', avg(r.material),
+                  'finishing', avg(r.finishing), 'customization', avg(r.customization))
+             from ${productRatings} r where r.product_id = p.id and r.deleted_at is null) as rating
+        from ${products} p
+        where p.id in (${sql.join(
+          productIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )
     },
 
-    /** Colours of many products, for cards. */
-    async colorsOf(productIds: string[]) {
-      if (productIds.length === 0) return []
-      return db
-        .select({
-          productId: productColors.productId,
-          id: colors.id,
-          namePt: colors.namePt,
-          nameEn: colors.nameEn,
-          hex: colors.hex,
-          texturePath: colors.texturePath,
-        })
-        .from(productColors)
-        .innerJoin(colors, eq(colors.id, productColors.colorId))
-        .where(inArray(productColors.productId, productIds))
-        .orderBy(asc(colors.namePt))
-    },
-
-    /** The first live image of each product (the cover). */
-    async coversOf(productIds: string[]) {
-      if (productIds.length === 0) return []
-      return db
-        .selectDistinctOn([productImages.productId], {
-          productId: productImages.productId,
-          imageId: productImages.imageId,
-          colorId: productImages.colorId,
-          variants: images.variants,
-        })
-        .from(productImages)
-        .innerJoin(images, eq(images.id, productImages.imageId))
-        .where(and(inArray(productImages.productId, productIds), isNull(images.deletedAt)))
-        .orderBy(productImages.productId, asc(productImages.position))
-    },
-
-    async tagsOf(productIds: string[]) {
-      if (productIds.length === 0) return []
-      return db
-        .select({ productId: productDetails.productId, value: productDetails.value })
-        .from(productDetails)
-        .where(
-          and(inArray(productDetails.productId, productIds), eq(productDetails.showAsTag, true)),
-        )
-        .orderBy(asc(productDetails.position))
+    /**
+     * A product page's category, subcategories, colours, materials, live images, videos, details
+     * and rating averages in one statement (issue 16), each list in the editor's order.
+     */
+    async pageRelations(productId: string): Promise<PageRelations | undefined> {
+      const [row] = await queryRows<PageRelations>(
+        db,
+        sql`select
+          (select json_build_object('id', c.id, 'namePt', c.name_pt, 'nameEn', c.name_en)
+             from ${categories} c where c.id = p.category_id) as category,
+          coalesce((select json_agg(json_build_object('id', c.id, 'namePt', c.name_pt,
+                      'nameEn', c.name_en) order by c.sort_order, c.name_pt)
+             from ${productSubcategories} ps join ${categories} c on c.id = ps.category_id
+            where ps.product_id = p.id), '[]'::json) as subs,
+          coalesce((select json_agg(json_build_object('id', co.id, 'namePt', co.name_pt,
+                      'nameEn', co.name_en, 'hex', co.hex, 'texturePath', co.texture_path)
+                      order by co.name_pt)
+             from ${productColors} pc join ${colors} co on co.id = pc.color_id
+            where pc.product_id = p.id), '[]'::json) as cols,
+          coalesce((select json_agg(json_build_object('id', m.id, 'namePt', m.name_pt,
+                      'nameEn', m.name_en) order by m.name_pt)
+             from ${productMaterials} pm join ${materials} m on m.id = pm.material_id
+            where pm.product_id = p.id), '[]'::json) as mats,
+          coalesce((select json_agg(json_build_object('imageId', pi.image_id,
+                      'colorId', pi.color_id, 'variants', i.variants) order by pi.position)
+             from ${productImages} pi join ${images} i on i.id = pi.image_id
+            where pi.product_id = p.id and i.deleted_at is null), '[]'::json) as imgs,
+          coalesce((select json_agg(json_build_object('url', v.url) order by v.position)
+             from ${productVideos} v where v.product_id = p.id), '[]'::json) as vids,
+          coalesce((select json_agg(json_build_object('label', d.label, 'value', d.value,
+                      'showAsTag', d.show_as_tag) order by d.position)
+             from ${productDetails} d where d.product_id = p.id), '[]'::json) as dets,
+          (select json_build_object('n', count(*), 'material', avg(r.material),
+                  'finishing', avg(r.finishing), 'customization', avg(r.customization))
+             from ${productRatings} r where r.product_id = p.id and r.deleted_at is null) as rating
+        from ${products} p where p.id = ${productId}`,
+      )
+      return row
     },
 
     /** Business data of suppliers for the detail page: trade name, city/UF, logo. */

@@ -12,18 +12,15 @@ import { parseVideoUrl } from '@galera/shared/promoters/promoter.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { fileUrl } from '../promoters/promoter-dto.ts'
-import { colorRef, groupBy, named, productImageDto } from './product-dto.ts'
+import { colorRef, named, productImageDto } from './product-dto.ts'
 import { productCatalogueRepository } from './product-catalogue.repository.ts'
 import type { ProductRecord } from './product-editor.repository.ts'
-import { productRelationsRepository } from './product-relations.repository.ts'
 import {
   EMPTY_PRODUCT_RATING,
   EMPTY_SUPPLIER_RATING,
-  productRatingSummaries,
+  productRatingSummary,
   supplierRatingSummaries,
 } from './rating-summaries.ts'
-
-const unique = (ids: readonly string[]) => [...new Set(ids)]
 
 /**
  * The public catalogue (ADR 0021): what visitors see of products — the list, the cards the home
@@ -57,31 +54,21 @@ export function productCatalogueService(ctx: AppContext) {
     list: { product: ProductRecord; tradeName: string | null; supplierCertified: boolean }[],
     locale: Locale,
   ): Promise<ProductCardDto[]> {
-    const ids = list.map((l) => l.product.id)
-    const [cats, covers, cols, tags, ratings] = await Promise.all([
-      repo.categoriesByIds(unique(list.map((l) => l.product.categoryId))),
-      repo.coversOf(ids),
-      repo.colorsOf(ids),
-      repo.tagsOf(ids),
-      productRatingSummaries(ctx.db, ids),
-    ])
-    const catById = new Map(cats.map((c) => [c.id, c]))
-    const coverById = new Map(covers.map((c) => [c.productId, c]))
-    const colsBy = groupBy(cols)
-    const tagsBy = groupBy(tags)
+    const extras = new Map(
+      (await repo.cardExtras(list.map((l) => l.product.id))).map((e) => [e.id, e]),
+    )
     return list.map(({ product: p, tradeName, supplierCertified }) => {
-      const cat = catById.get(p.categoryId)
-      const cover = coverById.get(p.id)
+      const e = extras.get(p.id)
       return {
         id: p.id,
         code: p.code,
         name: p.name,
-        category: cat ? named(cat, locale) : { id: p.categoryId, name: '' },
-        cover: cover ? productImageDto(cover) : null,
-        colors: (colsBy.get(p.id) ?? []).map((c) => colorRef(c, locale)),
-        tags: (tagsBy.get(p.id) ?? []).map((t) => t.value),
+        category: e?.category ? named(e.category, locale) : { id: p.categoryId, name: '' },
+        cover: e?.cover ? productImageDto(e.cover) : null,
+        colors: (e?.colors ?? []).map((c) => colorRef(c, locale)),
+        tags: e?.tags ?? [],
         supplier: { id: p.supplierId, tradeName: tradeName ?? '', isCertified: supplierCertified },
-        rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+        rating: e ? productRatingSummary(e.rating) : EMPTY_PRODUCT_RATING,
       }
     })
   }
@@ -120,14 +107,12 @@ export function productCatalogueService(ctx: AppContext) {
     },
 
     async detail(id: string, locale: Locale): Promise<ProductDetailPageDto> {
-      const p = await repo.findPublic(id)
-      if (!p) throw new AppError('PRODUCT_NOT_FOUND')
-      const [rel, cat, others, ratings] = await Promise.all([
-        productRelationsRepository(ctx.db).relations(p.id),
-        repo.category(p.categoryId),
-        repo.otherOfferingSuppliers(p),
-        productRatingSummaries(ctx.db, [p.id]),
-      ])
+      // Five statements in three round trips (issue 16): the row and all its relations, then the
+      // other suppliers of its importer code, then their cards and ratings.
+      const [p, rel] = await Promise.all([repo.findPublic(id), repo.pageRelations(id)])
+      if (!p || !rel) throw new AppError('PRODUCT_NOT_FOUND')
+      const cat = rel.category
+      const others = await repo.otherOfferingSuppliers(p)
       const suppliers = await supplierDtos([p.supplierId, ...others])
       return {
         id: p.id,
@@ -149,7 +134,7 @@ export function productCatalogueService(ctx: AppContext) {
         }),
         details: rel.dets,
         supplier: suppliers.get(p.supplierId)!,
-        rating: ratings.get(p.id) ?? EMPTY_PRODUCT_RATING,
+        rating: productRatingSummary(rel.rating),
         alsoOfferedBy: others.map((s) => suppliers.get(s)).filter((s) => !!s),
       }
     },

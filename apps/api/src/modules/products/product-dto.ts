@@ -35,14 +35,3 @@ export function productImageDto(row: {
     large: fileUrl(row.variants, 'large')!,
   }
 }
-
-/** Groups rows by product id, keeping their order. */
-export function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
-  const out = new Map<string, T[]>()
-  for (const r of rows) {
-    const list = out.get(r.productId)
-    if (list) list.push(r)
-    else out.set(r.productId, [r])
-  }
-  return out
-}

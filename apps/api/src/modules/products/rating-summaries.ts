@@ -36,19 +36,28 @@ export async function productRatingSummaries(
   const out = new Map<string, ProductRatingSummary>()
   if (productIds.length === 0) return out
   const rows = await ratingSummariesRepository(db).productAverages(productIds)
-  for (const r of rows) {
-    const m = Number(r.material)
-    const f = Number(r.finishing)
-    const c = Number(r.customization)
-    out.set(r.product_id, {
-      count: Number(r.n),
-      average: one((m + f + c) / 3),
-      material: one(m),
-      finishing: one(f),
-      customization: one(c),
-    })
-  }
+  for (const r of rows) out.set(r.product_id, productRatingSummary(r))
   return out
+}
+
+/** One product's summary from its count and criterion means (numbers or numeric text). */
+export function productRatingSummary(r: {
+  n: number | string
+  material: unknown
+  finishing: unknown
+  customization: unknown
+}): ProductRatingSummary {
+  if (Number(r.n) === 0) return EMPTY_PRODUCT_RATING
+  const m = Number(r.material)
+  const f = Number(r.finishing)
+  const c = Number(r.customization)
+  return {
+    count: Number(r.n),
+    average: one((m + f + c) / 3),
+    material: one(m),
+    finishing: one(f),
+    customization: one(c),
+  }
 }
 
 /**

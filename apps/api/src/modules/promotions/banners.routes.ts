@@ -12,7 +12,6 @@ import {
   pagedSchema,
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import { OffsetClock } from '../../platform/clock.ts'
 import { readUpload } from '../../platform/files/uploads.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
@@ -46,14 +45,8 @@ export async function bannersModule(app: TypedApp, ctx: AppContext) {
         response: { 200: HomeSlidesDtoSchema },
       },
     },
-    async (_req, reply) => {
-      // A short public cache; none under the test clock, which moves days in one request.
-      reply.header(
-        'Cache-Control',
-        ctx.clock instanceof OffsetClock ? 'no-store' : 'public, max-age=60',
-      )
-      return slides.today()
-    },
+    // Cache-Control and the ETag come from platform/http/caching.ts (a public read).
+    async () => slides.today(),
   )
 
   app.post(

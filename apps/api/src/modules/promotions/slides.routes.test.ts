@@ -10,6 +10,7 @@ import {
 } from '../../../test/factories/products.ts'
 import { createAdAuction, createWonAdAuction } from '../../../test/factories/promotions.ts'
 import { banners, suppliers } from '../../db/schema/index.ts'
+import { PUBLIC_CACHE_CONTROL } from '../../platform/http/public-reads.ts'
 
 let t: TestApp
 let adminId: string
@@ -54,7 +55,7 @@ const spMidnight = (day: string) => new Date(`${day}T03:00:00Z`)
 describe('GET /api/public/slides', () => {
   it('answers anonymous callers with a short public cache', async () => {
     const res = await slides()
-    expect(res.headers['cache-control']).toBe('public, max-age=60')
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
     expect(res.body.data).toEqual({ top: expect.any(Array), bottom: expect.any(Array) })
   })
 

@@ -55,11 +55,19 @@ export async function openPglite(
   }
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+/**
+ * A pg pool: `max` connections; a query waits at most `connectionTimeoutMs` for one, then fails
+ * with a timeout the error handler answers as 503 + Retry-After (ADR 0051).
+ */
+export async function openPostgres(
+  url: string,
+  max = 10,
+  connectionTimeoutMs = 2_000,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionTimeoutMs,
     // Short OLTP queries: PostgreSQL's JIT compile cost more than it saved (product search bench:
     // 300–400 ms of a 600 ms category page at 100,000 products).
     options: '-c jit=off',
@@ -81,9 +89,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 export async function openDatabase(env: {
   DATABASE_URL?: string
   DATA_DIR: string
+  DB_POOL_MAX?: number
+  DB_POOL_TIMEOUT_MS?: number
 }): Promise<Database> {
   return env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL)
+    ? openPostgres(env.DATABASE_URL, env.DB_POOL_MAX, env.DB_POOL_TIMEOUT_MS)
     : openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') })
 }
 

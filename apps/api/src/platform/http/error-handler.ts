@@ -104,6 +104,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.code(400).send(errorBody(req, 'BAD_REQUEST'))
     }
+    if (isPoolExhausted(error)) {
+      // Every connection stayed busy for the pool's whole wait (ADR 0051): overload, not a fault.
+      req.log.warn('database pool exhausted')
+      return reply
+        .code(503)
+        .header('Retry-After', '2')
+        .send(errorBody(req, 'SERVICE_UNAVAILABLE', { requestId: req.id }))
+    }
     if (isDatabaseDown(error)) {
       req.log.error({ err: error }, 'database unavailable')
       return reply
@@ -132,4 +140,21 @@ function isDatabaseDown(error: unknown): boolean {
     code === '08006' ||
     code === '08001'
   )
+}
+
+/**
+ * pg.Pool's own errors when no connection freed up (or a new one did not open) within
+ * `connectionTimeoutMillis`.
+ */
+const POOL_TIMEOUTS = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]
+
+function isPoolExhausted(error: unknown): boolean {
+  const messages = [
+    (error as { message?: unknown })?.message,
+    (error as { cause?: { message?: unknown } })?.cause?.message,
+  ]
+  return messages.some((m) => typeof m === 'string' && POOL_TIMEOUTS.some((t) => m.startsWith(t)))
 }

@@ -17,7 +17,16 @@ export interface LiveHub {
   subscribe(listener: Listener): () => void
 }
 
-export function liveHub(database: Database, channel: string, log: FastifyBaseLogger): LiveHub {
+/**
+ * `onState` hears whether the process is listening: false when the connection drops (payloads sent
+ * meanwhile are lost), true once LISTEN is back, so a cache fed by the channel can distrust itself.
+ */
+export function liveHub(
+  database: Database,
+  channel: string,
+  log: FastifyBaseLogger,
+  onState: (listening: boolean) => void = () => {},
+): LiveHub {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`)
   const listeners = new Set<Listener>()
   let stopped = false
@@ -43,6 +52,7 @@ export function liveHub(database: Database, channel: string, log: FastifyBaseLog
     }
     const unlisten = await pglite.listen(channel, dispatch)
     stopListening = unlisten
+    onState(true)
   }
 
   async function listenPostgres() {
@@ -50,6 +60,7 @@ export function liveHub(database: Database, channel: string, log: FastifyBaseLog
     const conn = new pg.Client({ ...pool.options })
     const reconnect = () => {
       if (stopped || retry) return
+      onState(false)
       stopListening = null
       retry = setTimeout(() => {
         retry = null
@@ -70,6 +81,7 @@ export function liveHub(database: Database, channel: string, log: FastifyBaseLog
     })
     await conn.connect()
     await conn.query(`LISTEN ${channel}`)
+    onState(true)
     stopListening = async () => {
       conn.removeAllListeners('end')
       conn.removeAllListeners('error')
@@ -86,6 +98,7 @@ export function liveHub(database: Database, channel: string, log: FastifyBaseLog
     },
     async stop() {
       stopped = true
+      onState(false)
       if (retry) clearTimeout(retry)
       retry = null
       const stop = stopListening
