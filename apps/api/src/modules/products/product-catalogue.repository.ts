@@ -205,6 +205,8 @@ export function productCatalogueRepository(db: DbOrTx) {
           imageId: productImages.imageId,
           colorId: productImages.colorId,
           variants: images.variants,
+          width: images.width,
+          height: images.height,
         })
         .from(productImages)
         .innerJoin(images, eq(images.id, productImages.imageId))
