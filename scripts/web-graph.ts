@@ -43,7 +43,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     screens: ['src/pages/client/promoter-page.tsx'],
   },
   { name: 'product', url: '/produto/:id', screens: ['src/pages/client/product-page.tsx'] },
-  { name: 'supplier page', url: '/fornecedor/:id', screens: ['src/pages/client/supplier-page.tsx'] },
+  {
+    name: 'supplier page',
+    url: '/fornecedor/:id',
+    screens: ['src/pages/client/supplier-page.tsx'],
+  },
 ]
 
 /** The entry key plus every chunk reached from it and from the screens through static imports. */
@@ -64,7 +68,10 @@ export function routeChunks(manifest: Manifest, route: PublicRoute): string[] {
 }
 
 /** The JS and CSS files of those chunks (each file once). */
-export function routeFiles(manifest: Manifest, route: PublicRoute): { js: string[]; css: string[] } {
+export function routeFiles(
+  manifest: Manifest,
+  route: PublicRoute,
+): { js: string[]; css: string[] } {
   const keys = routeChunks(manifest, route)
   const js = new Set(keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))
   const css = new Set(keys.flatMap((k) => manifest[k].css ?? []))
