@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { preload } from 'react-dom'
 import { IMAGE_SIZE_PX } from '@galera/shared/media/image-sizes.ts'
+import classes from './responsive-image.module.css'
 
 /**
  * The one way the app shows an uploaded image (ADR 0050, docs/style.md "Images"): `srcset` from the
@@ -72,6 +73,7 @@ export function ResponsiveImage({
   width,
   height,
   priority = false,
+  className,
   ...rest
 }: ResponsiveImageProps) {
   const variants = typeof image === 'string' ? null : image
@@ -90,6 +92,7 @@ export function ResponsiveImage({
   return (
     <img
       {...rest}
+      className={className ? `${classes.image} ${className}` : classes.image}
       src={src}
       srcSet={srcSet}
       sizes={sizesAttr}
