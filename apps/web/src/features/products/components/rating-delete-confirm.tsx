@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n.ts'
+import { useMountedOpen } from '../../../lib/use-mounted-open.ts'
 
 /** An admin's "delete this rating?" dialog, its own chunk (ADR 0050). */
 export function RatingDeleteConfirm({
@@ -16,9 +17,10 @@ export function RatingDeleteConfirm({
   onConfirm: () => void
 }) {
   const { t } = useLocale()
+  const open = useMountedOpen(opened)
   return (
     <Modal
-      opened={opened}
+      opened={open}
       onClose={onClose}
       title={t('products.ratings.deleteTitle')}
       closeButtonProps={{ 'aria-label': t('products.ratings.cancel') }}

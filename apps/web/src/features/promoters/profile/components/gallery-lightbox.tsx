@@ -3,6 +3,7 @@ import { useWindowEvent } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { GalleryItemDto } from '@galera/shared/promoters/promoter.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
+import { useMountedOpen } from '../../../../lib/use-mounted-open.ts'
 import classes from './promoter-profile.module.css'
 
 /* Its own chunk: the dialog loads when a visitor first opens a gallery item (ADR 0050). */
@@ -36,9 +37,11 @@ export function Lightbox({
     }
   })
   const item = index === null ? null : items[index]
+  // Mounted on the first open: the focus goes back to the tile that opened it.
+  const opened = useMountedOpen(item !== null)
   return (
     <Modal
-      opened={item !== null}
+      opened={opened}
       onClose={() => onChange(null)}
       size="xl"
       centered
