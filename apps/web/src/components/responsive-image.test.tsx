@@ -46,7 +46,9 @@ describe('imageSrcSet', () => {
 
 describe('ResponsiveImage', () => {
   it('gives srcset, sizes, width and height, lazy and async below the fold', () => {
-    const el = img(<ResponsiveImage image={photo} alt="Foto" sizes="(max-width: 48em) 50vw, 300px" />)
+    const el = img(
+      <ResponsiveImage image={photo} alt="Foto" sizes="(max-width: 48em) 50vw, 300px" />,
+    )
     expect(el.getAttribute('src')).toBe(photo.medium)
     expect(el.getAttribute('srcset')).toBe(imageSrcSet(photo))
     expect(el.getAttribute('sizes')).toBe('(max-width: 48em) 50vw, 300px')
@@ -72,7 +74,9 @@ describe('ResponsiveImage', () => {
   })
 
   it('takes one URL with the size of its box when the API gives a single variant', () => {
-    const el = img(<ResponsiveImage image="/files/images/b/medium.webp" alt="" width={400} height={500} />)
+    const el = img(
+      <ResponsiveImage image="/files/images/b/medium.webp" alt="" width={400} height={500} />,
+    )
     expect(el.getAttribute('src')).toBe('/files/images/b/medium.webp')
     expect(el.getAttribute('srcset')).toBeNull()
     expect(el.getAttribute('sizes')).toBeNull()
