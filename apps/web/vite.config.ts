@@ -27,8 +27,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The home page budget (≤ 200 KB gzipped JS) is checked against this output.
     reportCompressedSize: true,
+    // `.vite/manifest.json`: what each route's chunk imports; `npm run size:web` and the public
+    // route graph test read it (ADR 0050).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

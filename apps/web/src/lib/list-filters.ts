@@ -3,7 +3,7 @@ import {
   FILTER_QUANTITY_MAX,
   FILTER_QUANTITY_MIN,
   isIsoDay,
-} from '@galera/shared/validation/list-filters.ts'
+} from '@galera/shared/validation/list-filter-values.ts'
 
 /**
  * The period and quantity filters of a list (spec §5, ADR 0036), kept in the URL like the other

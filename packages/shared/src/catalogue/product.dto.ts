@@ -27,6 +27,9 @@ export const ProductImageDtoSchema = z.object({
   thumb: z.string(),
   medium: z.string(),
   large: z.string(),
+  /** Pixel size of `large` (the page reserves the box and picks a variant from it, ADR 0050). */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 })
 export type ProductImageDto = z.infer<typeof ProductImageDtoSchema>
 

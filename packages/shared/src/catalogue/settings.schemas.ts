@@ -4,16 +4,7 @@ import { CATEGORY_KINDS } from './settings.dto.ts'
 
 /* admin catalogue settings — categories, materials, colours (spec §2 "Settings"). */
 
-export const SETTINGS_TABS = ['categories', 'materials', 'colors', 'banners', 'home'] as const
-export type SettingsTab = (typeof SETTINGS_TABS)[number]
-
-/** `:tab` of `/admin/settings/:tab`; anything unknown shows the categories tab. */
-export function settingsTab(value: string | undefined): SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(value ?? '')
-    ? (value as SettingsTab)
-    : 'categories'
-}
-
+export * from './settings-tabs.ts'
 export * from './settings.dto.ts'
 
 /** Spec §3 colour: hexadecimal as `#RRGGBB` (the colors table checks the same). */

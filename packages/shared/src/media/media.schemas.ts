@@ -10,11 +10,7 @@ export type ImageArea = (typeof IMAGE_AREAS)[number]
 export const ME_IMAGE_PURPOSES = ['avatar', 'gallery', 'document'] as const
 export type MeImagePurpose = (typeof ME_IMAGE_PURPOSES)[number]
 
-export const IMAGE_SIZES = ['thumb', 'medium', 'large'] as const
-export type ImageSize = (typeof IMAGE_SIZES)[number]
-
-/** Longest side in pixels of each stored WebP variant (never upscaled). */
-export const IMAGE_SIZE_PX: Record<ImageSize, number> = { thumb: 200, medium: 800, large: 1600 }
+export * from './image-sizes.ts'
 
 /**
  * Upload limits (SECURITY.md "Uploads"). The spec allows PNGs up to 150 MB (LIMITS.pngMaxBytes, the

@@ -32,18 +32,8 @@ export function parseDateInput(value: string): string | undefined {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
 }
 
-/** Today's date (`AAAA-MM-DD`) in Brazil's main time zone, for age and "not in the future" rules. */
-// Building an Intl formatter costs ~0.3 ms: one for the whole process.
-const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-export function todayInBrazil(now: Date): string {
-  return BRAZIL_DAY.format(now)
-}
+// Zod-free, in format/date.ts, so screens that only show dates do not load zod (ADR 0050).
+export { todayInBrazil } from '../format/date.ts'
 
 /** Whole years between an ISO birth date and an ISO "today". */
 export function ageOnDay(birthDate: string, today: string): number {

@@ -1,5 +1,6 @@
 import { z } from './zod-setup.ts'
 import { msg } from './messages.ts'
+import { FILTER_QUANTITY_MAX, FILTER_QUANTITY_MIN, isIsoDay } from './list-filter-values.ts'
 
 /**
  * The period and quantity filters of the lists (spec §5: "Filter date 'from' must not exceed
@@ -9,20 +10,8 @@ import { msg } from './messages.ts'
  * list's business (ADR 0036); here a period is two calendar days, both included.
  */
 
-export const FILTER_QUANTITY_MIN = 1
-export const FILTER_QUANTITY_MAX = 100_000
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar day written `AAAA-MM-DD` (2026-02-30 is not one). */
-export function isIsoDay(value: string): boolean {
-  const m = ISO_DAY.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  if (y < 1900 || y > 2200) return false
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
+// Zod-free, in list-filter-values.ts: screens that only read filters from the URL use it (ADR 0050).
+export { FILTER_QUANTITY_MAX, FILTER_QUANTITY_MIN, isIsoDay } from './list-filter-values.ts'
 
 /** An empty query value (`?from=`) is no filter. */
 const emptyIsNone = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)

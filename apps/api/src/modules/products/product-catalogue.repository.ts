@@ -53,7 +53,13 @@ const publicWhere = and(
 export interface CardExtras {
   id: string
   category: { id: string; namePt: string; nameEn: string } | null
-  cover: { imageId: string; colorId: string | null; variants: Record<string, string> } | null
+  cover: {
+    imageId: string
+    colorId: string | null
+    variants: Record<string, string>
+    width: number
+    height: number
+  } | null
   colors: {
     id: string
     namePt: string
@@ -77,7 +83,13 @@ export interface PageRelations {
   subs: { id: string; namePt: string; nameEn: string }[]
   cols: CardExtras['colors']
   mats: { id: string; namePt: string; nameEn: string }[]
-  imgs: { imageId: string; colorId: string | null; variants: Record<string, string> }[]
+  imgs: {
+    imageId: string
+    colorId: string | null
+    variants: Record<string, string>
+    width: number
+    height: number
+  }[]
   vids: { url: string }[]
   dets: { label: string; value: string; showAsTag: boolean }[]
   rating: CardExtras['rating']
@@ -211,7 +223,8 @@ export function productCatalogueRepository(db: DbOrTx) {
           (select json_build_object('id', c.id, 'namePt', c.name_pt, 'nameEn', c.name_en)
              from ${categories} c where c.id = p.category_id) as category,
           (select json_build_object('imageId', pi.image_id, 'colorId', pi.color_id,
-                                    'variants', i.variants)
+                                    'variants', i.variants, 'width', i.width,
+                                    'height', i.height)
              from ${productImages} pi join ${images} i on i.id = pi.image_id
             where pi.product_id = p.id and i.deleted_at is null
             order by pi.position limit 1) as cover,
@@ -257,7 +270,8 @@ export function productCatalogueRepository(db: DbOrTx) {
              from ${productMaterials} pm join ${materials} m on m.id = pm.material_id
             where pm.product_id = p.id), '[]'::json) as mats,
           coalesce((select json_agg(json_build_object('imageId', pi.image_id,
-                      'colorId', pi.color_id, 'variants', i.variants) order by pi.position)
+                      'colorId', pi.color_id, 'variants', i.variants, 'width', i.width,
+                      'height', i.height) order by pi.position)
              from ${productImages} pi join ${images} i on i.id = pi.image_id
             where pi.product_id = p.id and i.deleted_at is null), '[]'::json) as imgs,
           coalesce((select json_agg(json_build_object('url', v.url) order by v.position)

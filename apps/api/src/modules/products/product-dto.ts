@@ -26,6 +26,8 @@ export function productImageDto(row: {
   imageId: string
   colorId: string | null
   variants: Record<string, string>
+  width?: number
+  height?: number
 }): ProductImageDto {
   return {
     imageId: row.imageId,
@@ -33,5 +35,6 @@ export function productImageDto(row: {
     thumb: fileUrl(row.variants, 'thumb')!,
     medium: fileUrl(row.variants, 'medium')!,
     large: fileUrl(row.variants, 'large')!,
+    ...(row.width && row.height ? { width: row.width, height: row.height } : {}),
   }
 }

@@ -93,6 +93,8 @@ export function productRelationsRepository(db: DbOrTx) {
             colorId: productImages.colorId,
             position: productImages.position,
             variants: images.variants,
+            width: images.width,
+            height: images.height,
           })
           .from(productImages)
           .innerJoin(images, eq(images.id, productImages.imageId))

@@ -373,10 +373,24 @@ describe('supplier products', () => {
       ],
     })
     const read = await get(`/api/supplier/products/${p.id}`, s.token)
+    // Each image carries the large variant's size: the web reserves its box and builds its
+    // srcset from it (ADR 0050).
     expect(read.body.data.images).toMatchObject([
-      { imageId: mine.id, colorId: azul, thumb: expect.stringMatching(/^\/files\//) },
-      { imageId: mine2.id, colorId: null },
+      {
+        imageId: mine.id,
+        colorId: azul,
+        thumb: expect.stringMatching(/^\/files\//),
+        width: mine.width,
+        height: mine.height,
+      },
+      { imageId: mine2.id, colorId: null, width: mine2.width, height: mine2.height },
     ])
+    const listed = await get('/api/supplier/products', s.token)
+    expect(listed.body.data.data[0].cover).toMatchObject({
+      imageId: mine.id,
+      width: 800,
+      height: 600,
+    })
     // The update replaces the gallery (and every other list) in one go.
     const upd = await put(
       `/api/supplier/products/${p.id}`,

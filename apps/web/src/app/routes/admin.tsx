@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { ADMIN_ROLES } from '@galera/shared/auth/profiles.ts'
-import { SETTINGS_TABS } from '@galera/shared/catalogue/settings.schemas.ts'
+import { SETTINGS_TABS } from '@galera/shared/catalogue/settings-tabs.ts'
 import { pathTo, routes } from '../../lib/routes.ts'
 import { RequireUser } from '../guards.tsx'
 import { screen } from './screen.ts'

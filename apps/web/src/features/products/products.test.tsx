@@ -46,8 +46,12 @@ describe('product page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Caneca de cerâmica' }, FIND),
     ).toBeTruthy()
     const gallery = screen.getByRole('region', { name: 'Fotos do produto' })
+    // The big photo offers the three stored sizes (ADR 0050); the browser picks one.
     const photo = () =>
-      within(gallery).getByRole('img', { name: 'Caneca de cerâmica, foto 1' }).getAttribute('src')
+      within(gallery)
+        .getByRole('img', { name: 'Caneca de cerâmica, foto 1' })
+        .getAttribute('srcset')
+        ?.match(/\S+large\.webp/)?.[0]
     expect(photo()).toBe('/img/1-large.webp')
     const red = within(gallery).getByRole('button', { name: 'Cor Vermelho' })
     expect(red.getAttribute('aria-pressed')).toBe('false')

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { CategoryGrid } from '../../features/catalogue/categories/components/category-grid.tsx'
+import { HomeGiftsSkeleton } from '../../features/products/components/home-gifts-skeleton.tsx'
 import { HomeSlides } from '../../features/promotions/home-slides/components/home-slides.tsx'
 import { SpotlightStrip } from '../../features/promoters/spotlight/components/spotlight-strip.tsx'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
@@ -47,7 +48,7 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
-      <Suspense fallback={null}>
+      <Suspense fallback={<HomeGiftsSkeleton />}>
         <HomeGifts />
       </Suspense>
       <HomeHowItWorks />

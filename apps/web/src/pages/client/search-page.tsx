@@ -23,7 +23,6 @@ import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { useCategory, usePromoterSearch } from '../../features/promoters/search/api.ts'
 import { ActiveFilters } from '../../features/promoters/search/components/active-filters.tsx'
-import { FilterModal } from '../../features/promoters/search/components/filter-modal.tsx'
 import { PromoterCard } from '../../features/promoters/search/components/promoter-card.tsx'
 import { SearchBox } from '../../features/promoters/search/components/search-box.tsx'
 import {
@@ -38,6 +37,13 @@ import { useProductWords } from '../../features/products/api.ts'
 const ProductsTab = lazy(() =>
   import('../../features/products/components/products-tab.tsx').then((m) => ({
     default: m.ProductsTab,
+  })),
+)
+
+// The filter form (react-hook-form, zod) loads when the filters are first opened (ADR 0050).
+const FilterModal = lazy(() =>
+  import('../../features/promoters/search/components/filter-modal.tsx').then((m) => ({
+    default: m.FilterModal,
   })),
 )
 
@@ -186,6 +192,7 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [filtersEverOpened, setFiltersEverOpened] = useState(false)
 
   const pathCategory = params.subcategory ?? params.id
   const onCategoryRoute = Boolean(params.id)
@@ -297,7 +304,10 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
             <Button
               variant="light"
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-              onClick={() => setFiltersOpen(true)}
+              onClick={() => {
+                setFiltersEverOpened(true)
+                setFiltersOpen(true)
+              }}
             >
               {nFilters
                 ? t('search.filters.openCount', { count: nFilters })
@@ -318,15 +328,19 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
         />
         {body}
       </Stack>
-      <FilterModal
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        filters={state.filters}
-        onApply={(filters) => {
-          setFiltersOpen(false)
-          go({ ...state, filters, page: 1 })
-        }}
-      />
+      {filtersEverOpened && (
+        <Suspense fallback={null}>
+          <FilterModal
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            filters={state.filters}
+            onApply={(filters) => {
+              setFiltersOpen(false)
+              go({ ...state, filters, page: 1 })
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -17,6 +17,7 @@ import { IconMapPin, IconSearch } from '@tabler/icons-react'
 import type { SupplierCardDto } from '@galera/shared/catalogue/supplier-page.schemas.ts'
 import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 import { useSuppliers } from '../../features/suppliers/page/api.ts'
 import { readableTextOn } from '../../features/suppliers/page/contrast.ts'
 import { initialsOf } from '../../features/suppliers/page/components/supplier-header.tsx'
@@ -142,7 +143,14 @@ function SupplierCard({ card }: { card: SupplierCardDto }) {
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
         {card.logo ? (
-          <img src={card.logo.thumb} alt="" className={classes.cardLogo} />
+          <ResponsiveImage
+            image={card.logo}
+            alt=""
+            width={56}
+            height={56}
+            sizes="56px"
+            className={classes.cardLogo}
+          />
         ) : (
           <div
             className={classes.initials}

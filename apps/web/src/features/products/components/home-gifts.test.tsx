@@ -52,10 +52,12 @@ describe('home featured gifts (ADR 0023)', () => {
     ).toBe('/pesquisa?tab=products')
   })
 
-  it('draws nothing when nothing is featured', async () => {
+  it("holds the section's place while loading (ADR 0050), then draws nothing when nothing is featured", async () => {
     home({ categories: [], products: [] })
+    expect(screen.getByTestId('home-gifts-loading').getAttribute('aria-hidden')).toBe('true')
     await screen.findByRole('heading', { name: 'Categorias de promotores' }, FIND)
     await new Promise((r) => setTimeout(r, 300))
     expect(screen.queryByRole('region', { name: 'Brindes em destaque' })).toBeNull()
+    expect(screen.queryByTestId('home-gifts-loading')).toBeNull()
   })
 })

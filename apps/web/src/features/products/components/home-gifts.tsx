@@ -14,17 +14,19 @@ import { Link } from 'react-router'
 import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useHomeFeatures } from '../api.ts'
+import { HomeGiftsSkeleton } from './home-gifts-skeleton.tsx'
 import { ProductCard } from './product-card.tsx'
 
 /**
  * The home page's featured gifts (Settings → Home, ADR 0023): the admin's gift categories and
- * products, in order. Nothing featured, or the list not there (yet, or failing): no section, so
- * the home page never shows an empty or broken block.
+ * products, in order. A placeholder of the section's size while loading (ADR 0050); nothing
+ * featured, or the list failing: no section, so the home page never shows an empty or broken block.
  */
 export function HomeGifts() {
   const { t, locale } = useLocale()
   const home = useHomeFeatures(locale)
   const data = home.data
+  if (home.isPending) return <HomeGiftsSkeleton />
   if (!data || (data.categories.length === 0 && data.products.length === 0)) return null
   return (
     <Box component="section" aria-labelledby="home-gifts-title" py={{ base: 40, sm: 64 }}>

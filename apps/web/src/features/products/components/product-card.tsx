@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core'
+import { AspectRatio, Badge, Card, Center, Group, Stack, Text } from '@mantine/core'
 import { IconPhotoOff } from '@tabler/icons-react'
 import type { ProductCardDto } from '@galera/shared/catalogue/product.schemas.ts'
+import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { pathTo } from '../../../lib/routes.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ColorSwatch } from './color-swatch.tsx'
@@ -20,7 +21,12 @@ export function ProductCard({ card }: { card: ProductCardDto }) {
       <Card.Section>
         <AspectRatio ratio={1}>
           {card.cover ? (
-            <Image src={card.cover.medium} alt="" loading="lazy" fit="cover" />
+            <ResponsiveImage
+              image={card.cover}
+              alt=""
+              // Grids of 2 (phone) to 4 columns inside the 1140 px container.
+              sizes="(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw"
+            />
           ) : (
             <Center bg="gray.1" role="img" aria-label={t('products.card.noImage')}>
               <IconPhotoOff size={40} color="var(--mantine-color-gray-6)" aria-hidden />

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { AspectRatio, Center, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core'
+import { AspectRatio, Center, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconPhotoOff } from '@tabler/icons-react'
 import type { ColorRef, ProductImageDto } from '@galera/shared/catalogue/product.schemas.ts'
+import { ResponsiveImage } from '../../../components/responsive-image.tsx'
 import { useLocale } from '../../../lib/i18n.ts'
 import { ColorSwatch } from './color-swatch.tsx'
 import classes from './products.module.css'
@@ -38,13 +39,16 @@ export function ProductGallery({
     <Stack gap="sm" component="section" aria-label={t('products.detail.gallery')}>
       <AspectRatio ratio={1} className={classes.mainPhoto}>
         {current ? (
-          <Image
-            src={current.large}
+          // The product page's first-screen image (ADR 0050).
+          <ResponsiveImage
+            image={current}
             alt={t('products.detail.photoAlt', {
               name,
               n: Math.min(index, shown.length - 1) + 1,
             })}
-            fit="contain"
+            sizes="(min-width: 62em) 560px, 100vw"
+            priority
+            style={{ objectFit: 'contain' }}
           />
         ) : (
           <Center bg="gray.1">
@@ -68,7 +72,7 @@ export function ProductGallery({
                 data-active={i === index || undefined}
                 onClick={() => setIndex(i)}
               >
-                <img src={img.thumb} alt="" loading="lazy" />
+                <ResponsiveImage image={img} alt="" sizes="64px" />
               </UnstyledButton>
             </div>
           ))}

@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Badge, Button, Card, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconPencil, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
@@ -14,6 +14,11 @@ import { notifySuccess } from '../../../lib/notify.tsx'
 import { useSession } from '../../../lib/session.tsx'
 import { deleteRating, useProductRatings, voteRating } from '../api.ts'
 import { RatingLine, Stars } from './rating-line.tsx'
+
+// Admins only: the dialog (and Mantine's modal) loads when an admin first asks to delete.
+const RatingDeleteConfirm = lazy(() =>
+  import('./rating-delete-confirm.tsx').then((m) => ({ default: m.RatingDeleteConfirm })),
+)
 
 /**
  * The product's ratings, a page at a time: the three criteria, title, comment, author (first
@@ -128,6 +133,7 @@ function RatingItem({
   const [current, setCurrent] = useState(rating)
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null)
   const [confirm, setConfirm] = useState(false)
+  const [confirmed, setConfirmed] = useState(false)
   const [deleting, setDeleting] = useState(false)
   // After a vote, the answer of the vote (the list refetches behind it).
   const shown = current.myVote && !rating.myVote ? current : rating
@@ -277,32 +283,26 @@ function RatingItem({
               color="red"
               variant="light"
               leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setConfirm(true)}
+              onClick={() => {
+                setConfirmed(true)
+                setConfirm(true)
+              }}
             >
               {t('products.ratings.delete')}
             </Button>
           )}
         </Group>
       </Stack>
-      {admin && (
-        <Modal
-          opened={confirm}
-          onClose={() => setConfirm(false)}
-          title={t('products.ratings.deleteTitle')}
-          closeButtonProps={{ 'aria-label': t('products.ratings.cancel') }}
-        >
-          <Stack gap="md">
-            <Text>{t('products.ratings.deleteConfirm', { title: shown.title })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirm(false)}>
-                {t('products.ratings.cancel')}
-              </Button>
-              <Button color="red.9" loading={deleting} onClick={() => void remove()}>
-                {t('products.ratings.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+      {admin && confirmed && (
+        <Suspense fallback={null}>
+          <RatingDeleteConfirm
+            opened={confirm}
+            title={shown.title}
+            deleting={deleting}
+            onClose={() => setConfirm(false)}
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
       )}
     </Card>
   )

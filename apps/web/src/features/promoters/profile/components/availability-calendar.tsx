@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react'
 import { ActionIcon, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { AvailabilityDto } from '@galera/shared/promoters/promoter.schemas.ts'
-import { todayInBrazil } from '@galera/shared/registration/registration.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import {
   addMonths,
@@ -14,7 +13,7 @@ import {
   type DayState,
 } from '../calendar.ts'
 import classes from './promoter-profile.module.css'
-import { formatMonthYear, formatWeekday } from '@galera/shared/format/date.ts'
+import { formatMonthYear, formatWeekday, todayInBrazil } from '@galera/shared/format/date.ts'
 
 /** Months shown: this one and the next six (the API sends blocked days up to today + 6 months). */
 const MONTHS_AHEAD = 6

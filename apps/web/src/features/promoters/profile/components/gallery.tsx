@@ -1,24 +1,18 @@
-import { useState } from 'react'
-import {
-  ActionIcon,
-  AspectRatio,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
-import { useWindowEvent } from '@mantine/hooks'
-import { IconChevronLeft, IconChevronRight, IconPlayerPlay } from '@tabler/icons-react'
+import { lazy, Suspense, useState } from 'react'
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import { IconPlayerPlay } from '@tabler/icons-react'
 import type { GalleryItemDto } from '@galera/shared/promoters/promoter.schemas.ts'
+import { ResponsiveImage } from '../../../../components/responsive-image.tsx'
 import { useLocale } from '../../../../lib/i18n.ts'
 import classes from './promoter-profile.module.css'
+
+const Lightbox = lazy(() => import('./gallery-lightbox.tsx').then((m) => ({ default: m.Lightbox })))
 
 /** The gallery grid; a tile opens the lightbox on that item. */
 export function Gallery({ items, name }: { items: GalleryItemDto[]; name: string }) {
   const { t } = useLocale()
   const [open, setOpen] = useState<number | null>(null)
+  const [everOpened, setEverOpened] = useState(false)
   if (items.length === 0) return <Text c="dimmed">{t('promoterPage.gallery.empty')}</Text>
   const total = items.length
   return (
@@ -33,7 +27,10 @@ export function Gallery({ items, name }: { items: GalleryItemDto[]; name: string
           <li key={item.id}>
             <UnstyledButton
               className={classes.tile}
-              onClick={() => setOpen(i)}
+              onClick={() => {
+                setEverOpened(true)
+                setOpen(i)
+              }}
               aria-label={t(
                 item.kind === 'video'
                   ? 'promoterPage.gallery.openVideo'
@@ -43,7 +40,12 @@ export function Gallery({ items, name }: { items: GalleryItemDto[]; name: string
               aria-haspopup="dialog"
             >
               {item.image ? (
-                <img src={item.image.medium} alt="" loading="lazy" className={classes.tileImg} />
+                <ResponsiveImage
+                  image={item.image}
+                  alt=""
+                  sizes="(min-width: 62em) 270px, (min-width: 36em) 33vw, 50vw"
+                  className={classes.tileImg}
+                />
               ) : (
                 <span className={classes.videoTile}>
                   <IconPlayerPlay size={36} aria-hidden />
@@ -56,100 +58,11 @@ export function Gallery({ items, name }: { items: GalleryItemDto[]; name: string
           </li>
         ))}
       </SimpleGrid>
-      <Lightbox items={items} name={name} index={open} onChange={setOpen} />
-    </>
-  )
-}
-
-/** One item at a time in a dialog: ← → move (wrapping), Esc closes, focus returns to the tile. */
-function Lightbox({
-  items,
-  name,
-  index,
-  onChange,
-}: {
-  items: GalleryItemDto[]
-  name: string
-  index: number | null
-  onChange: (index: number | null) => void
-}) {
-  const { t } = useLocale()
-  const total = items.length
-  const move = (by: number) => {
-    if (index === null) return
-    onChange((index + by + total) % total)
-  }
-  useWindowEvent('keydown', (event) => {
-    if (index === null || total < 2) return
-    if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      move(1)
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      move(-1)
-    }
-  })
-  const item = index === null ? null : items[index]
-  return (
-    <Modal
-      opened={item !== null}
-      onClose={() => onChange(null)}
-      size="xl"
-      centered
-      title={index === null ? '' : t('promoterPage.gallery.position', { n: index + 1, total })}
-      closeButtonProps={{ 'aria-label': t('promoterPage.gallery.close') }}
-    >
-      {item && index !== null && (
-        <Stack gap="sm">
-          {item.image ? (
-            <img
-              src={item.image.large}
-              alt={t('promoterPage.gallery.photoAlt', { n: index + 1, name })}
-              className={classes.lightboxImg}
-              data-testid="lightbox-item"
-              data-item-id={item.id}
-            />
-          ) : item.video ? (
-            <AspectRatio ratio={16 / 9}>
-              <iframe
-                src={item.video.embedUrl}
-                title={t('promoterPage.gallery.videoTitle', { n: index + 1, name })}
-                className={classes.frame}
-                allow="fullscreen; picture-in-picture; encrypted-media"
-                referrerPolicy="strict-origin-when-cross-origin"
-                loading="lazy"
-                data-testid="lightbox-item"
-                data-item-id={item.id}
-              />
-            </AspectRatio>
-          ) : null}
-          {total > 1 && (
-            <Group justify="space-between" wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size="xl"
-                radius="xl"
-                onClick={() => move(-1)}
-                aria-label={t('promoterPage.gallery.previous')}
-              >
-                <IconChevronLeft aria-hidden />
-              </ActionIcon>
-              <Text size="sm" c="dimmed" ta="center">
-                {t('promoterPage.gallery.hint')}
-              </Text>
-              <ActionIcon
-                variant="default"
-                size="xl"
-                radius="xl"
-                onClick={() => move(1)}
-                aria-label={t('promoterPage.gallery.next')}
-              >
-                <IconChevronRight aria-hidden />
-              </ActionIcon>
-            </Group>
-          )}
-        </Stack>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <Lightbox items={items} name={name} index={open} onChange={setOpen} />
+        </Suspense>
       )}
-    </Modal>
+    </>
   )
 }

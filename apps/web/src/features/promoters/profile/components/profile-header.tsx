@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react'
 import type { PublicPromoterDto } from '@galera/shared/promoters/promoter.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
+import { ResponsiveImage } from '../../../../components/responsive-image.tsx'
 import { ShareButton } from './share-button.tsx'
 import classes from './promoter-profile.module.css'
 import { formatMonthYear } from '@galera/shared/format/date.ts'
@@ -32,24 +33,40 @@ export function ProfileHeader({
   const { t, locale } = useLocale()
   const cover = promoter.gallery.find((g) => g.isCover && g.image)?.image
   const category = categoryName(promoter.category, locale) ?? t('promoterPage.noCategory')
+  // The profile picture: a single stored size from the API, or the cover's variants.
+  const picture = promoter.avatarUrl ?? cover ?? null
   const place = [promoter.city, promoter.uf].filter(Boolean).join('/')
   const since = formatMonthYear(promoter.memberSince, locale)
   return (
     <Box component="header" className={classes.header}>
       <div className={classes.cover} aria-hidden>
-        {cover && <img src={cover.large} alt="" className={classes.coverImg} />}
+        {/* The first screen's largest image (ADR 0050). */}
+        {cover && (
+          <ResponsiveImage
+            image={cover}
+            alt=""
+            sizes="(min-width: 75em) 1140px, 100vw"
+            priority
+            className={classes.coverImg}
+          />
+        )}
       </div>
       <Group align="flex-start" gap="lg" wrap="wrap" className={classes.headerBody}>
-        <Avatar
-          src={promoter.avatarUrl ?? cover?.medium ?? null}
-          alt=""
-          size={128}
-          radius={128}
-          className={classes.avatar}
-          color="festa"
-        >
-          {promoter.name.slice(0, 1)}
-        </Avatar>
+        {picture ? (
+          <ResponsiveImage
+            image={picture}
+            alt=""
+            width={128}
+            height={128}
+            sizes="128px"
+            className={`${classes.avatar} ${classes.avatarImg}`}
+            priority={!cover}
+          />
+        ) : (
+          <Avatar alt="" size={128} radius={128} className={classes.avatar} color="festa">
+            {promoter.name.slice(0, 1)}
+          </Avatar>
+        )}
         <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Title order={1} className={classes.name}>
             {promoter.name}

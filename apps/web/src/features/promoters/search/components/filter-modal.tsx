@@ -24,6 +24,7 @@ import {
   SEARCH_MAX_UFS,
 } from '@galera/shared/promoters/promoter.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
+import { useMountedOpen } from '../../../../lib/use-mounted-open.ts'
 import { useCities, usePromoterCategories, useUfs } from '../api.ts'
 import { FILTER_KEYS, type Filters } from '../search-url.ts'
 
@@ -77,6 +78,8 @@ export interface FilterModalProps {
 
 /** The large filter modal: every filter of the search schema, validated with it. */
 export function FilterModal({ opened, onClose, filters, onApply }: FilterModalProps) {
+  // Its own chunk, mounted on the first open: the focus goes back to "Filtros" on close.
+  const shown = useMountedOpen(opened)
   const { t, locale, fieldError } = useLocale()
   const narrow = useMediaQuery('(max-width: 48em)')
   const form = useForm<FormValues>({ resolver, defaultValues: toForm(filters) })
@@ -171,7 +174,7 @@ export function FilterModal({ opened, onClose, filters, onApply }: FilterModalPr
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('search.filters.title')}
       size="xl"

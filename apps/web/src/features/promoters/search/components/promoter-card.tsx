@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core'
+import { AspectRatio, Badge, Card, Center, Group, Stack, Text } from '@mantine/core'
 import { IconMoodHappy, IconUser } from '@tabler/icons-react'
 import type { PromoterCard as Card_ } from '@galera/shared/promoters/promoter.schemas.ts'
+import { ResponsiveImage } from '../../../../components/responsive-image.tsx'
 import { pathTo } from '../../../../lib/routes.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 
@@ -29,7 +30,8 @@ export function PromoterCard({ card }: { card: Card_ }) {
       <Card.Section>
         <AspectRatio ratio={4 / 5}>
           {card.pictureUrl ? (
-            <Image src={card.pictureUrl} alt="" loading="lazy" fit="cover" />
+            // The API gives the cards one size (medium); the box is 4:5.
+            <ResponsiveImage image={card.pictureUrl} alt="" width={400} height={500} />
           ) : (
             <Center bg="gray.1" aria-label={t('search.card.noPicture')} role="img">
               <IconUser size={48} color="var(--mantine-color-gray-6)" aria-hidden />

@@ -60,7 +60,9 @@ describe('home slides', () => {
     const first = within(top).getByRole('img', { name: 'Slide 1' })
     expect(first.getAttribute('width')).toBe('1280')
     expect(first.getAttribute('height')).toBe('400')
-    expect(first.hasAttribute('loading')).toBe(false)
+    // The home page's largest first-screen image: loaded at once, high priority (ADR 0050).
+    expect(first.getAttribute('loading')).toBe('eager')
+    expect(first.getAttribute('fetchpriority')).toBe('high')
     const source = first.parentElement!.querySelector('source')!
     expect(source.getAttribute('media')).toBe('(max-width: 767px)')
     expect(source.getAttribute('srcset')).toBe('/media/m1.webp')
@@ -78,6 +80,19 @@ describe('home slides', () => {
     expect(lazy.getAttribute('height')).toBe('240')
     // One slide: no controls.
     expect(within(bottom).queryByRole('button')).toBeNull()
+  })
+
+  it("holds each position's place at its art's ratio while loading, then shows the slides", async () => {
+    home({ top: [slide(1), slide(2)], bottom: [slide(3, { position: 'bottom' })] })
+    // ADR 0050: a placeholder of the section's final size, so nothing below moves.
+    const [top, bottom] = await screen.findAllByTestId('slides-loading', {}, FIND)
+    expect(top.style.getPropertyValue('--art-desktop')).toBe('1280 / 400')
+    expect(top.style.getPropertyValue('--art-mobile')).toBe('780 / 600')
+    expect(bottom.style.getPropertyValue('--art-desktop')).toBe('1280 / 240')
+    expect(bottom.style.getPropertyValue('--art-mobile')).toBe('780 / 390')
+    expect(top.getAttribute('aria-hidden')).toBe('true')
+    await screen.findByRole('region', { name: 'Destaques' }, FIND)
+    await waitFor(() => expect(screen.queryAllByTestId('slides-loading')).toHaveLength(0), FIND)
   })
 
   it('moves with the previous/next buttons and the dots, wrapping around', async () => {
@@ -122,6 +137,7 @@ describe('home slides', () => {
       FIND,
     )
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+    expect(screen.queryAllByTestId('slides-loading')).toHaveLength(0)
     expect(screen.queryByRole('region', { name: 'Destaques' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Mais destaques' })).toBeNull()
   })

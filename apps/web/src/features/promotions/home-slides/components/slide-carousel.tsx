@@ -8,7 +8,7 @@ const c = (name: string) => `gs-slides-${name}`
 /*
  * This module is a lazy chunk of the home page. It imports nothing but React on purpose: the
  * words (`t`) and the router's navigate come as props, so adding it leaves the home entry's
- * chunks as they were (bench/web-size.ts, 200 KB budget).
+ * chunks as they were (npm run size:web, ADR 0050).
  */
 
 export interface SlideCarouselProps {
@@ -26,6 +26,7 @@ function reducedMotion(): boolean {
 
 /** The art of one slide: the mobile art for narrow screens, sized to avoid layout shift. */
 function SlideArt({ slide, lazy }: { slide: HomeSlideDto; lazy: boolean }) {
+  // The first top slide is the home page's largest first-screen image: high fetch priority.
   return (
     <picture>
       <source
@@ -40,8 +41,9 @@ function SlideArt({ slide, lazy }: { slide: HomeSlideDto; lazy: boolean }) {
         alt={slide.title}
         width={slide.desktop.width}
         height={slide.desktop.height}
-        loading={lazy ? 'lazy' : undefined}
+        loading={lazy ? 'lazy' : 'eager'}
         decoding="async"
+        fetchPriority={lazy ? undefined : 'high'}
       />
     </picture>
   )
@@ -171,9 +173,10 @@ export function SlideCarousel({ position, slides, t, navigate }: SlideCarouselPr
           </>
         )}
       </div>
-      {many && (
-        <div className={c('dots')}>
-          {slides.map((slide, i) => (
+      {/* The dots' row is there even for one slide: the placeholder reserved it (ADR 0050). */}
+      <div className={c('dots')}>
+        {many &&
+          slides.map((slide, i) => (
             <button
               key={slide.id}
               type="button"
@@ -183,8 +186,7 @@ export function SlideCarousel({ position, slides, t, navigate }: SlideCarouselPr
               onClick={() => goTo(i)}
             />
           ))}
-        </div>
-      )}
+      </div>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import type { SupplierImageDto } from '@galera/shared/catalogue/supplier-page.schemas.ts'
+import { ResponsiveImage } from '../../../../components/responsive-image.tsx'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { readableTextOn } from '../contrast.ts'
 import classes from './supplier-page.module.css'
@@ -42,9 +43,12 @@ export function SupplierHeader({
     <div className={classes.header} style={{ background: color, color: text }}>
       <Group gap="lg" wrap="nowrap" align="center">
         {logo ? (
-          <img
-            src={logo.medium}
+          <ResponsiveImage
+            image={logo}
             alt={t('catalogue.suppliers.logoAlt', { name })}
+            width={96}
+            height={96}
+            sizes="96px"
             className={classes.logo}
           />
         ) : (

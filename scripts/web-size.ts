@@ -1,0 +1,69 @@
+/**
+ * `npm run size:web`: the gzip (and Brotli) size of the JS and CSS each public route loads before
+ * interaction, read from the last web build's Vite manifest (`npm run build` first). 1 KB = 1024 B.
+ * The figures go to the README's performance section (ADR 0050).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { PUBLIC_ROUTES, routeFiles, type Manifest } from './web-graph.ts'
+
+/** Issue 15: JS of a public route before interaction, gzip. */
+const JS_BUDGET_KB = 120
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dirArg = process.argv.slice(2).find((a) => !a.startsWith('--'))
+const dist = path.resolve(dirArg ?? path.join(root, 'apps/web/dist'))
+const manifestPath = path.join(dist, '.vite/manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`No manifest at ${manifestPath}: run "npm run build" first.`)
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+
+const sizes = new Map<string, { gzip: number; brotli: number }>()
+function size(file: string) {
+  let s = sizes.get(file)
+  if (!s) {
+    const buf = readFileSync(path.join(dist, file))
+    s = {
+      gzip: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    }
+    sizes.set(file, s)
+  }
+  return s
+}
+const total = (files: string[], kind: 'gzip' | 'brotli') =>
+  files.reduce((sum, f) => sum + size(f)[kind], 0)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+console.log(`Public routes of ${path.relative(root, dist) || dist} (1 KB = 1024 B):`)
+console.log(
+  `  ${'route'.padEnd(18)} ${'JS gzip'.padStart(8)} ${'JS br'.padStart(8)} ${'CSS gzip'.padStart(9)} ${'CSS br'.padStart(8)}  files  budget`,
+)
+let over = 0
+for (const route of PUBLIC_ROUTES) {
+  const { js, css } = routeFiles(manifest, route)
+  const jsGzip = total(js, 'gzip')
+  const within = jsGzip <= JS_BUDGET_KB * 1024
+  if (!within) over++
+  console.log(
+    `  ${route.name.padEnd(18)} ${kb(jsGzip).padStart(8)} ${kb(total(js, 'brotli')).padStart(8)} ${kb(total(css, 'gzip')).padStart(9)} ${kb(total(css, 'brotli')).padStart(8)}  ${String(js.length + css.length).padStart(5)}  ${within ? 'within' : 'OVER'} ${JS_BUDGET_KB} KB JS gzip`,
+  )
+}
+if (process.argv.includes('--files'))
+  for (const route of PUBLIC_ROUTES) {
+    const { js, css } = routeFiles(manifest, route)
+    console.log(`\n${route.name}:`)
+    for (const f of [...js, ...css].sort((a, b) => size(b).gzip - size(a).gzip))
+      console.log(`  ${kb(size(f).gzip).padStart(7)} KB gzip  ${f}`)
+  }
+console.log(
+  over === 0
+    ? `Every public route within ${JS_BUDGET_KB} KB of JS (gzip).`
+    : `${over} public route(s) over ${JS_BUDGET_KB} KB of JS (gzip).`,
+)
