@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
+import { openStream } from '../../../test/sse-reader.ts'
 import { createPromoter } from '../../../test/factories/promoters.ts'
 import { createJob } from '../../../test/factories/jobs.ts'
 import { createBudget } from '../../../test/factories/budgets.ts'
@@ -246,5 +247,24 @@ describe('unread messages by e-mail', () => {
     expect(mine).toHaveLength(1)
     expect(mine[0].subject).toContain('Unread messages from Outra Empresa')
     expect(mine[0].text).toContain(`/mensagens/${id}`)
+  })
+})
+
+describe('live', () => {
+  it('pushes a new message to the recipient on the notification stream, ids only', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as { port: number }
+    const opened = await post(`/api/conversations/promoter/${promoter.id}`, client)
+    const stream = await openStream(`http://127.0.0.1:${port}`, promoter.token)
+    try {
+      await stream.next('ready')
+      const sent = await post(`/api/conversations/${opened.body.data.id}/messages`, client, {
+        text: 'Oi, Paula! Você fala inglês?',
+      })
+      const event = await stream.next('message')
+      expect(event).toEqual({ conversationId: opened.body.data.id, messageId: sent.body.data.id })
+    } finally {
+      stream.close()
+    }
   })
 })
