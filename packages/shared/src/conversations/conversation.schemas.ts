@@ -50,7 +50,8 @@ export const ConversationDtoSchema = z.object({
   kind: z.enum(CONVERSATION_KINDS),
   /** The caller's side. */
   side: z.enum(['hirer', 'provider']),
-  counterpart: z.object({ id: z.string().nullable(), name: z.string() }),
+  /** The other side; a budget's client stays unnamed to the supplier until the deal (null). */
+  counterpart: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   /** What it is about: the job (hirer ↔ promoter) or the budget proposal (client ↔ supplier). */
   jobId: z.string().nullable(),
   budgetId: z.string().nullable(),

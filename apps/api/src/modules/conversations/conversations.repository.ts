@@ -256,6 +256,7 @@ export function conversationsRepository(db: DbOrTx) {
         other_name: string
         count: number
         last_id: number
+        budget_number: number | null
       }>(
         db,
         sql`with sides as (
@@ -266,9 +267,12 @@ export function conversationsRepository(db: DbOrTx) {
               select c.id, 'provider', c.provider_id, c.hirer_id, greatest(c.provider_read_upto, c.provider_mailed_upto)
               from conversations c where c.last_message_at >= ${since.toISOString()}::timestamptz
             )
-            select s.id, s.side, s.user_id, o.name as other_name, u.count, u.last_id
+            select s.id, s.side, s.user_id, o.name as other_name, u.count, u.last_id, b.number as budget_number
             from sides s
             join users o on o.id = s.other_id
+            join conversations c on c.id = s.id
+            left join budget_proposals p on p.id = c.proposal_id
+            left join budgets b on b.id = p.budget_id
             cross join lateral (select count(*)::int as count, max(x.id)::bigint as last_id, min(x.created_at) as first_at
               from conversation_messages x
               where x.conversation_id = s.id and x.author_side <> s.side and x.id > s.seen) u

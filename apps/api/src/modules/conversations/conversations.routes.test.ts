@@ -171,7 +171,7 @@ describe('a budget proposal conversation', () => {
       kind: 'budget',
       side: 'provider',
       subject: 'Caneca personalizada',
-      counterpart: { id: client.id },
+      counterpart: { id: client.id, name: null },
     })
     const id = opened.body.data.id
     expect((await post(`/api/conversations/proposal/${proposalId}`, client)).body.data.id).toBe(id)
@@ -194,6 +194,8 @@ describe('a budget proposal conversation', () => {
     const after = await get(`/api/conversations/${id}/messages`, client)
     expect(after.body.data.data[0].text).toContain('@brindesbahia')
     expect(after.body.data.conversation.contact).toMatchObject({ name: 'Brindes Bahia' })
+    const supplierSide = await get(`/api/conversations/${id}/messages`, supplier)
+    expect(supplierSide.body.data.conversation.counterpart.name).toBe('Clara Cliente')
   })
 })
 

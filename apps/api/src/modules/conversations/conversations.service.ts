@@ -37,7 +37,11 @@ export function toConversationDto(v: ConversationView): ConversationDto {
     id: v.id,
     kind: v.kind,
     side: v.side,
-    counterpart: { id: v.other_id, name: v.other_name },
+    counterpart: {
+      id: v.other_id,
+      // ADR 0021: the supplier learns who the client is with the deal.
+      name: v.kind === 'budget' && v.side === 'provider' && !v.deal ? null : v.other_name,
+    },
     jobId: v.job_id,
     budgetId: v.budget_id,
     proposalId: v.proposal_id,
@@ -241,14 +245,23 @@ export async function mailUnreadMessages(
   )
   for (const d of due) {
     await r.markMailed(d.id, d.side, Number(d.last_id))
+    const link = webPath('conversation', { id: d.id })
+    const count = Number(d.count)
     await notify(
       tx,
-      {
-        userId: d.user_id,
-        code: 'conversation_unread',
-        link: webPath('conversation', { id: d.id }),
-        params: { name: d.other_name, count: Number(d.count) },
-      },
+      d.budget_number === null
+        ? {
+            userId: d.user_id,
+            code: 'conversation_unread',
+            link,
+            params: { name: d.other_name, count },
+          }
+        : {
+            userId: d.user_id,
+            code: 'conversation_unread_budget',
+            link,
+            params: { number: Number(d.budget_number), count },
+          },
       { email: { ...ctx, clock: { now: () => now } } },
     )
   }

@@ -8,6 +8,7 @@ import { routes } from '../../lib/routes.ts'
 import { LoginMenu, UserMenu } from './account-menus.tsx'
 import { MainLinks } from './main-links.tsx'
 import { NotificationBellSlot } from '../../features/notifications/bell-slot.tsx'
+import { MessagesSlot } from '../../features/conversations/messages-slot.tsx'
 import classes from './layout.module.css'
 
 const MobileDrawer = lazy(() =>
@@ -35,6 +36,7 @@ export function AppHeader() {
             <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>
+            <MessagesSlot />
             <NotificationBellSlot />
             {loading ? (
               <Skeleton h={36} w={96} radius="xl" aria-hidden />

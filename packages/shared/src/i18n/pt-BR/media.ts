@@ -97,6 +97,10 @@ export default {
       budget_contact_expired: { title: 'O prazo de contato do orçamento nº {number} terminou' },
       budget_completed: { title: '{supplier} concluiu o contato do orçamento nº {number}' },
       reverse_auction_new: { title: 'Novo leilão reverso nº {number}: {category}' },
+      conversation_unread_budget: {
+        title: 'Mensagens não lidas sobre o orçamento nº {number} ({count})',
+        mail: 'Há mensagens não lidas ({count}) na conversa do orçamento nº {number}. Responda pela Galera Eventos: os contatos aparecem depois de fechado o negócio.',
+      },
       conversation_unread: {
         title: 'Mensagens não lidas de {name} ({count})',
         mail: '{name} escreveu para você e há mensagens não lidas ({count}). Responda pela Galera Eventos: os contatos aparecem depois de fechado o negócio.',
