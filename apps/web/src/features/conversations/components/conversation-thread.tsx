@@ -151,9 +151,7 @@ export function ConversationThread({
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e)
             }}
-            autosize
-            minRows={2}
-            maxRows={8}
+            rows={3}
             maxLength={MESSAGE_MAX_CHARS}
             error={error}
           />
