@@ -50,47 +50,36 @@ export async function conversationsModule(app: TypedApp, ctx: AppContext) {
     async (req) => svc.unread(req.user!.id),
   )
 
-  app.post(
-    '/conversations/promoter/:id',
+  // Find-or-open one conversation about a promoter (pre-hire), a job or a budget proposal.
+  const openers = [
     {
+      path: '/conversations/promoter/:id',
       auth: ['client', 'company'],
-      schema: {
-        tags,
-        summary: 'Opens (or finds) my pre-hire conversation with a promoter',
-        params: IdParams,
-        response: { 200: ConversationDtoSchema },
-      },
+      summary: 'Opens (or finds) my pre-hire conversation with a promoter',
+      open: svc.openWithPromoter,
     },
-    async (req) => svc.openWithPromoter(req.user!.id, req.params.id),
-  )
-
-  app.post(
-    '/conversations/job/:id',
     {
+      path: '/conversations/job/:id',
       auth: ['client', 'company', 'promoter'],
-      schema: {
-        tags,
-        summary: "Opens (or finds) a job's conversation; the pair's earlier question continues",
-        params: IdParams,
-        response: { 200: ConversationDtoSchema },
-      },
+      summary: "Opens (or finds) a job's conversation; the pair's earlier question continues",
+      open: svc.openForJob,
     },
-    async (req) => svc.openForJob(req.user!.id, req.params.id),
-  )
-
-  app.post(
-    '/conversations/proposal/:id',
     {
+      path: '/conversations/proposal/:id',
       auth: ['client', 'company', 'supplier'],
-      schema: {
-        tags,
-        summary: "Opens (or finds) a budget proposal's conversation (client ↔ supplier)",
-        params: IdParams,
-        response: { 200: ConversationDtoSchema },
-      },
+      summary: "Opens (or finds) a budget proposal's conversation (client ↔ supplier)",
+      open: svc.openForProposal,
     },
-    async (req) => svc.openForProposal(req.user!.id, req.params.id),
-  )
+  ] as const
+  for (const { path, auth, summary, open } of openers)
+    app.post(
+      path,
+      {
+        auth,
+        schema: { tags, summary, params: IdParams, response: { 200: ConversationDtoSchema } },
+      },
+      async (req) => open(req.user!.id, req.params.id),
+    )
 
   app.get(
     '/conversations/:id/messages',
