@@ -43,8 +43,8 @@ const PROPOSAL_DEAL = sql.raw(`('chosen','completed','contact_expired')`)
 
 /**
  * Every conversation of `userId` (or the one `id`), with what the caller may see of the other
- * side, the deal flag, the unread count and the last message. A pre-hire conversation is under the
- * deal once a hire of the pair made after it was accepted (the hire continues it).
+ * side, the deal flag, the unread count and the last message. A pre-hire conversation belongs to
+ * the pair's first hire made after it (the hire continues it), and is under that job's deal.
  */
 function viewsQuery(userId: string, where: SQL, limit: number): SQL {
   return sql`
@@ -53,20 +53,25 @@ function viewsQuery(userId: string, where: SQL, limit: number): SQL {
         case when c.hirer_id = ${userId}::uuid then 'hirer' else 'provider' end as side,
         case when c.hirer_id = ${userId}::uuid then c.provider_id else c.hirer_id end as other_id,
         case when c.hirer_id = ${userId}::uuid then c.hirer_read_upto else c.provider_read_upto end as my_read,
-        case when c.hirer_id = ${userId}::uuid then c.provider_read_upto else c.hirer_read_upto end as other_read
+        case when c.hirer_id = ${userId}::uuid then c.provider_read_upto else c.hirer_read_upto end as other_read,
+        -- A pre-hire question is the conversation of the pair's first hire made after it, until
+        -- that job's conversation is opened (and takes it over).
+        coalesce(c.job_id, case when c.kind = 'promoter' then (
+          select h.id from jobs h where h.hirer_id = c.hirer_id and h.promoter_id = c.provider_id
+            and h.requested_at > c.created_at
+            and not exists (select 1 from conversations o where o.job_id = h.id)
+          order by h.requested_at limit 1) end) as job_ref
       from conversations c
       where (c.hirer_id = ${userId}::uuid or c.provider_id = ${userId}::uuid) and ${where}
       order by coalesce(c.last_message_at, c.created_at) desc
       limit ${limit}
     )
-    select m.id, m.kind, m.side, m.job_id, m.proposal_id, p.budget_id,
+    select m.id, m.kind, m.side, m.job_ref as job_id, m.proposal_id, p.budget_id,
       coalesce(j.event_name, pr.name) as subject,
       m.other_id, o.name as other_name, o.email as other_email, o.phone as other_phone,
       case
         when m.kind = 'budget' then p.status in ${PROPOSAL_DEAL}
-        when m.job_id is not null then j.status in ${JOB_DEAL}
-        else exists (select 1 from jobs h where h.hirer_id = m.hirer_id and h.promoter_id = m.provider_id
-          and h.status in ${JOB_DEAL} and h.requested_at >= m.created_at)
+        else coalesce(j.status in ${JOB_DEAL}, false)
       end as deal,
       (select count(*)::int from conversation_messages x
         where x.conversation_id = m.id and x.author_side <> m.side and x.id > m.my_read) as unread,
@@ -74,7 +79,7 @@ function viewsQuery(userId: string, where: SQL, limit: number): SQL {
       l.body as last_body, l.author_side as last_side, l.contact_kinds as last_kinds, l.created_at as last_at
     from mine m
     join users o on o.id = m.other_id
-    left join jobs j on j.id = m.job_id
+    left join jobs j on j.id = m.job_ref
     left join budget_proposals p on p.id = m.proposal_id
     left join budgets b on b.id = p.budget_id
     left join products pr on pr.id = b.product_id

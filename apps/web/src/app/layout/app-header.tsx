@@ -36,7 +36,9 @@ export function AppHeader() {
             <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>
-            <MessagesSlot />
+            <Box visibleFrom="sm">
+              <MessagesSlot />
+            </Box>
             <NotificationBellSlot />
             {loading ? (
               <Skeleton h={36} w={96} radius="xl" aria-hidden />

@@ -35,8 +35,8 @@ export function ConversationPanel({
       aria-labelledby={`conversation-${c.id}`}
     >
       <Stack gap="sm">
-        <Group gap="xs">
-          <IconMessageCircle size={20} aria-hidden />
+        <Group gap="xs" wrap="nowrap">
+          <IconMessageCircle size={20} aria-hidden style={{ flexShrink: 0 }} />
           <Title order={2} size="h4" id={`conversation-${c.id}`}>
             {t('conversations.panel.title', { name: counterpartName(c, t) })}
           </Title>
