@@ -81,6 +81,8 @@ import { cacheRatesTickerJob } from './modules/fees/cache-rates.ts'
 import { adAuctionsModule } from './modules/promotions/ad-auctions.routes.ts'
 import { adAuctionsTickerJobs } from './modules/promotions/ad-auctions.ticker.ts'
 import { notificationDigestJobs } from './modules/notifications/mail-digest.ticker.ts'
+import { conversationsModule } from './modules/conversations/conversations.routes.ts'
+import { conversationsTickerJobs } from './modules/conversations/conversations.ticker.ts'
 import { bannersModule } from './modules/promotions/banners.routes.ts'
 import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
@@ -266,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await adminSuppliersModule(api, ctx)
       await dashboardsModule(api, ctx)
       await homeFeaturesModule(api, ctx)
+      await conversationsModule(api, ctx)
     },
     { prefix: '/api' },
   )
@@ -291,6 +294,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ...budgetsTickerJobs(ctx),
       ...reverseAuctionsTickerJobs(ctx),
       ...adAuctionsTickerJobs(ctx),
+      ...conversationsTickerJobs(ctx),
       // Last: it gathers the mails the jobs above may have deferred (ADR 0024).
       ...notificationDigestJobs(ctx),
     ],

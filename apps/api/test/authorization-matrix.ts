@@ -19,6 +19,7 @@ import { CERTIFICATION_MATRIX } from './matrix/certification.ts'
 import { LEGAL_MATRIX } from './matrix/legal.ts'
 import { ADMIN_USERS_MATRIX } from './matrix/admin-users.ts'
 import { ADMIN_PROMOTERS_MATRIX } from './matrix/admin-promoters.ts'
+import { CONVERSATIONS_MATRIX } from './matrix/conversations.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -153,4 +154,5 @@ export const MATRIX: MatrixRoute[] = [
   ...DASHBOARDS_MATRIX,
   ...CERTIFICATION_MATRIX,
   ...ADMIN_PROMOTERS_MATRIX,
+  ...CONVERSATIONS_MATRIX,
 ]

@@ -29,6 +29,9 @@ export const WEB_PATHS = {
   supplierRequest: '/promotor/panel/supplier/requests/:id/see',
   supplierAuction: '/promotor/panel/supplier/auctions/:id',
   supplierPromotion: '/promotor/panel/supplier/promotion/:id',
+  /** Conversations (ADR 0056): the inbox and one conversation. */
+  conversations: '/mensagens',
+  conversation: '/mensagens/:id',
 } as const
 
 export type WebPathName = keyof typeof WEB_PATHS

@@ -89,7 +89,18 @@ export const GALLERY_PROMOTER = { email: 'vera.vitrine@galera.dev', name: 'Vera 
 /** product-photo-refusal.spec.ts: has a photo refused in its product form, in both languages. */
 export const PHOTO_SUPPLIER = { email: 'iara.fotos@galera.dev', name: 'Brindes Iara' }
 
+/** conversations.spec.ts: the client who asks a question and then hires; the promoter who answers. */
+export const CHAT_CLIENT = {
+  email: 'clara.conversa@galera.dev',
+  name: 'Clara Conversa',
+  cpf: cpfFrom('731948265'),
+  phone: '+5571987650301',
+}
+export const CHAT_PROMOTER = { email: 'pietra.pergunta@galera.dev', name: 'Pietra Pergunta' }
+
 export async function seedOwnAccounts(db: Db): Promise<void> {
+  await createHiringClient(db, CHAT_CLIENT)
+  await createScheduledPromoter(db, CHAT_PROMOTER)
   await createUser(db, { role: 'client', ...HIRE_MODAL_EN_CLIENT })
   await createUser(db, { role: 'admin_master', ...NOTIFIED_ADMIN })
   await createOwnSupplier(db, PAGE_SUPPLIER)

@@ -36,6 +36,10 @@ type Loader = () => Promise<{ default: ResourceLanguage }>
  * lazy route or component before rendering.
  */
 const domainLoaders = {
+  conversations: [
+    () => import('@galera/shared/i18n/pt-BR/conversations.ts'),
+    () => import('@galera/shared/i18n/en/conversations.ts'),
+  ],
   about: [
     () => import('@galera/shared/i18n/pt-BR/about.ts'),
     () => import('@galera/shared/i18n/en/about.ts'),

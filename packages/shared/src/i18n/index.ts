@@ -27,6 +27,7 @@ import ptSupplierPromotions from './pt-BR/supplier-promotions.ts'
 import ptDashboards from './pt-BR/dashboards.ts'
 import ptAdminUserEdit from './pt-BR/admin-user-edit.ts'
 import ptAudit from './pt-BR/audit.ts'
+import ptConversations from './pt-BR/conversations.ts'
 import enErrors from './en/errors.ts'
 import enLegal from './en/legal.ts'
 import enMail from './en/mail.ts'
@@ -54,6 +55,7 @@ import enSupplierPromotions from './en/supplier-promotions.ts'
 import enDashboards from './en/dashboards.ts'
 import enAdminUserEdit from './en/admin-user-edit.ts'
 import enAudit from './en/audit.ts'
+import enConversations from './en/conversations.ts'
 
 /**
  * The words of the product, nested by domain. Keys are the same in both languages (the English
@@ -88,6 +90,7 @@ export const catalogs = {
     ...ptDashboards,
     ...ptAdminUserEdit,
     ...ptAudit,
+    ...ptConversations,
   },
   en: {
     ...enValidation,
@@ -117,6 +120,7 @@ export const catalogs = {
     ...enDashboards,
     ...enAdminUserEdit,
     ...enAudit,
+    ...enConversations,
   },
 } as const
 

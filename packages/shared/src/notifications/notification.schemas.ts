@@ -42,6 +42,9 @@ export const NOTIFICATION_CODE_LIST = [
   'budget_contact_expired',
   'budget_completed',
   'reverse_auction_new',
+  // Conversations (issue 19, ADR 0056): unread messages after a while.
+  'conversation_unread',
+  'conversation_unread_budget',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -64,6 +67,8 @@ export const EMAILED_NOTIFICATION_CODES = [
   'budget_declined',
   'budget_not_chosen',
   'feedback_available',
+  'conversation_unread',
+  'conversation_unread_budget',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -91,6 +96,8 @@ export const NOTIFICATION_PARAM_KINDS: Partial<
   budget_received: { deadline: 'dateTime', quantity: 'count' },
   budget_approved: { deadline: 'dateTime' },
   terms_updated: { date: 'date' },
+  conversation_unread: { count: 'count' },
+  conversation_unread_budget: { count: 'count' },
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/

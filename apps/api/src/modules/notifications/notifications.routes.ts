@@ -23,15 +23,29 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
     channel: NOTIFICATIONS_CHANNEL,
     failure: 'notification push failed',
     async onPayload(payload, streams) {
-      let parsed: { userId?: unknown; id?: unknown }
+      let parsed: {
+        userId?: unknown
+        id?: unknown
+        kind?: unknown
+        conversationId?: unknown
+        messageId?: unknown
+      }
       try {
         parsed = JSON.parse(payload)
       } catch {
         return
       }
-      if (typeof parsed.userId !== 'string' || typeof parsed.id !== 'string') return
+      if (typeof parsed.userId !== 'string') return
       const targets = streams.targets(parsed.userId)
       if (targets.length === 0) return
+      // A conversation message (ADR 0056): ids only, the reader fetches what it may read.
+      if (parsed.kind === 'message') {
+        const { conversationId, messageId } = parsed
+        if (typeof conversationId !== 'string' || typeof messageId !== 'number') return
+        for (const { stream } of targets) stream.send('message', { conversationId, messageId })
+        return
+      }
+      if (typeof parsed.id !== 'string') return
       const event = await svc.pushed(parsed.userId, parsed.id)
       if (!event) return
       for (const { stream } of targets) stream.send('notification', event)
@@ -86,7 +100,8 @@ export async function notificationsModule(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Server-Sent Events: `event: notification` with {notification, unread} for each new one. ' +
+          'Server-Sent Events: `event: notification` with {notification, unread} for each new one, ' +
+          '`event: message` with {conversationId, messageId} for each new conversation message. ' +
           'EventSource cannot send headers, so this route takes `appKey`/`appSecret` in the query.',
         response: {
           200: rawResponse(

@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconLayoutDashboard,
   IconLogout,
+  IconMessageCircle,
   IconPackage,
   IconSpeakerphone,
   IconUserCircle,
@@ -147,6 +148,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {t('web.nav.supplierCompanyPage')}
               </Link>
             </>
+          )}
+          {role && !isAdmin(user) && (
+            <Link to={routes.conversations} className={classes.menuLink} onClick={close}>
+              <IconMessageCircle size={16} aria-hidden />
+              {t('web.nav.conversations')}
+            </Link>
           )}
           <Link to={routes.profile} className={classes.menuLink} onClick={close}>
             <IconUserCircle size={16} aria-hidden />

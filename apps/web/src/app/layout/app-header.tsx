@@ -8,6 +8,7 @@ import { routes } from '../../lib/routes.ts'
 import { LoginMenu, UserMenu } from './account-menus.tsx'
 import { MainLinks } from './main-links.tsx'
 import { NotificationBellSlot } from '../../features/notifications/bell-slot.tsx'
+import { MessagesSlot } from '../../features/conversations/messages-slot.tsx'
 import classes from './layout.module.css'
 
 const MobileDrawer = lazy(() =>
@@ -34,6 +35,9 @@ export function AppHeader() {
           <Group gap={10} wrap="nowrap">
             <Box visibleFrom="md">
               <LanguageSwitch />
+            </Box>
+            <Box visibleFrom="sm">
+              <MessagesSlot />
             </Box>
             <NotificationBellSlot />
             {loading ? (

@@ -24,6 +24,7 @@ export const clientRoutes: RouteObject = {
         (m) => m.HirerJobPage,
         'jobs',
         'hire',
+        'conversations',
       ),
     },
     {
@@ -40,6 +41,7 @@ export const clientRoutes: RouteObject = {
         () => import('../../pages/company/hirer-budget-page.tsx'),
         (m) => m.HirerBudgetPage,
         'budgets',
+        'conversations',
       ),
     },
     {
@@ -53,7 +55,7 @@ export const clientRoutes: RouteObject = {
   ],
 }
 
-/** What every signed-in user has: the profile. */
+/** What every signed-in user has: the profile and the conversations (ADR 0056). */
 export const accountRoutes: RouteObject = {
   element: <RequireUser />,
   children: [
@@ -63,6 +65,22 @@ export const accountRoutes: RouteObject = {
         () => import('../../pages/common/profile-page.tsx'),
         (m) => m.ProfilePage,
         'profile',
+      ),
+    },
+    {
+      path: routes.conversations,
+      lazy: screen(
+        () => import('../../pages/common/conversations-page.tsx'),
+        (m) => m.ConversationsPage,
+        'conversations',
+      ),
+    },
+    {
+      path: routes.conversation,
+      lazy: screen(
+        () => import('../../pages/common/conversation-page.tsx'),
+        (m) => m.ConversationPage,
+        'conversations',
       ),
     },
   ],

@@ -40,6 +40,7 @@ export const promoterRoutes: RouteObject = {
         (m) => m.PromoterJobPage,
         'jobs',
         'promoterPanel',
+        'conversations',
       ),
     },
     {

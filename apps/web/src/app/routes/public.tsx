@@ -93,6 +93,7 @@ export const publicRoutes: RouteObject[] = [
       () => import('../../pages/client/promoter-page.tsx'),
       (m) => m.PromoterPage,
       'promoterPage',
+      'conversations',
     ),
   },
   {

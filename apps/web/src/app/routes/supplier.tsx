@@ -53,6 +53,7 @@ export const supplierRoutes: RouteObject = {
         (m) => m.SupplierRequestPage,
         'budgets',
         'requests',
+        'conversations',
       ),
     },
     {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { HireButton } from '../../features/jobs/hirer/components/hire-button.tsx'
+import { AskQuestionButton } from '../../features/conversations/components/ask-question-button.tsx'
 import { isNotFound, usePublicPromoter } from '../../features/promoters/profile/api.ts'
 import { About, Attributes } from '../../features/promoters/profile/components/attributes.tsx'
 import { AvailabilityCalendar } from '../../features/promoters/profile/components/availability-calendar.tsx'
@@ -57,6 +58,7 @@ export function PromoterPage() {
           shareUrl={`${window.location.origin}${pathTo('promoter', { id: p.id })}`}
         />
         <Group justify="flex-end">
+          <AskQuestionButton promoterId={p.id} name={p.name} />
           <HireButton promoter={p} />
         </Group>
         <Grid gap="lg">

@@ -6,6 +6,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states.ts
 import { isNotFound, useHirerBudget } from '../../features/budgets/client/api.ts'
 import { useBudgetTitle } from '../../features/budgets/client/components/budget-parts.tsx'
 import { BudgetDetail } from '../../features/budgets/client/components/budget-detail.tsx'
+import { ConversationButton } from '../../features/conversations/components/conversation-button.tsx'
+import { ConversationPanel } from '../../features/conversations/components/conversation-panel.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -54,7 +56,47 @@ export function HirerBudgetPage() {
           budget={query.data}
           onDeleted={() => void navigate(pathTo('hirerBudgets', { tab: 'all' }))}
         />
+        <BudgetConversations proposals={query.data.proposals_list} />
       </Stack>
     </Container>
+  )
+}
+
+const DEAL = ['chosen', 'completed', 'contact_expired']
+
+/**
+ * The conversations of this budget (ADR 0056): with the deal's supplier, the panel with their
+ * contact; with each other supplier, a button that opens the conversation about their proposal.
+ */
+function BudgetConversations({
+  proposals,
+}: {
+  proposals: { id: string; status: string; supplier: { tradeName: string } }[]
+}) {
+  const { t } = useLocale()
+  const deal = proposals.find((p) => DEAL.includes(p.status))
+  const others = proposals.filter((p) => p !== deal)
+  if (proposals.length === 0) return null
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="budget-conversations">
+      <Title order={2} size="h4" id="budget-conversations">
+        {t('conversations.title')}
+      </Title>
+      {deal && (
+        <ConversationPanel
+          subject={{ kind: 'proposal', id: deal.id }}
+          name={deal.supplier.tradeName}
+        />
+      )}
+      <Group gap="sm">
+        {others.map((p) => (
+          <ConversationButton
+            key={p.id}
+            subject={{ kind: 'proposal', id: p.id }}
+            name={p.supplier.tradeName}
+          />
+        ))}
+      </Group>
+    </Stack>
   )
 }

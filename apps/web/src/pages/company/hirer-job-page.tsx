@@ -16,6 +16,7 @@ import {
   JobValues,
 } from '../../features/jobs/hirer/components/job-detail.tsx'
 import { RateJob, RatingView } from '../../features/jobs/hirer/components/rate-job.tsx'
+import { ConversationPanel } from '../../features/conversations/components/conversation-panel.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -115,6 +116,7 @@ export function HirerJobPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <JobPromoter job={job} />
+              <ConversationPanel subject={{ kind: 'job', id: job.id }} name={job.promoter.name} />
               <JobTimeline job={job} />
               {job.contact && <JobContact contact={job.contact} />}
             </Stack>

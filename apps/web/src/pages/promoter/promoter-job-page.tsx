@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import { usePromoterJob, useRefreshJobsOn } from '../../features/jobs/promoter/api.ts'
 import { JobDetail } from '../../features/jobs/promoter/components/job-detail.tsx'
+import { ConversationPanel } from '../../features/conversations/components/conversation-panel.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
@@ -44,7 +45,13 @@ export function PromoterJobPage() {
             onRetry={notFound ? undefined : () => void job.refetch()}
           />
         ) : (
-          <JobDetail job={job.data} />
+          <>
+            <JobDetail job={job.data} />
+            <ConversationPanel
+              subject={{ kind: 'job', id: job.data.id }}
+              name={job.data.hirer.name}
+            />
+          </>
         )}
       </Stack>
     </Container>

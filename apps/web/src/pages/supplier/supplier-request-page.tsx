@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { NOTIFICATIONS_KEY } from '../../features/notifications/api.ts'
 import { useRefreshRequestsOn, useSupplierProposal } from '../../features/budgets/supplier/api.ts'
 import { ProposalDetail } from '../../features/budgets/supplier/components/proposal-detail.tsx'
+import { ConversationPanel } from '../../features/conversations/components/conversation-panel.tsx'
 import { SupplierNav } from '../../features/suppliers/panel/supplier-nav.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
@@ -51,7 +52,13 @@ export function SupplierRequestPage() {
             onRetry={notFound ? undefined : () => void proposal.refetch()}
           />
         ) : (
-          <ProposalDetail proposal={proposal.data} />
+          <>
+            <ProposalDetail proposal={proposal.data} />
+            <ConversationPanel
+              subject={{ kind: 'proposal', id: proposal.data.id }}
+              name={t('conversations.budgetClient', { number: proposal.data.number })}
+            />
+          </>
         )}
       </Stack>
     </Container>

@@ -50,6 +50,7 @@ export default {
     SUPPLIER_INACTIVE: 'This supplier is inactive',
     BUDGET_NOT_FOUND: 'Budget not found',
     PROPOSAL_NOT_FOUND: 'Proposal not found',
+    CONVERSATION_NOT_FOUND: 'Conversation not found',
     PRODUCT_RATING_NOT_FOUND: 'Rating not found',
     PRODUCT_CODE_TAKEN: 'You already have a product with this code',
     BUDGET_INVALID_TRANSITION: 'This budget no longer allows that action',

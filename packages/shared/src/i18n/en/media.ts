@@ -98,6 +98,14 @@ export default {
       budget_contact_expired: { title: 'The contact window of budget no. {number} has ended' },
       budget_completed: { title: '{supplier} finished the contact of budget no. {number}' },
       reverse_auction_new: { title: 'New reverse auction no. {number}: {category}' },
+      conversation_unread_budget: {
+        title: 'Unread messages about budget no. {number} ({count})',
+        mail: 'There are unread messages ({count}) in the conversation of budget no. {number}. Reply on Galera Eventos: contact details show once the deal is made.',
+      },
+      conversation_unread: {
+        title: 'Unread messages from {name} ({count})',
+        mail: '{name} wrote to you and there are unread messages ({count}). Reply on Galera Eventos: contact details show once the deal is made.',
+      },
       feedback_available: {
         title: 'Rate your purchase: budget no. {number}',
         mail: 'The contact for budget no. {number} ({product}) is finished. Tell others how it went: rate the product and the supplier.',

@@ -61,6 +61,7 @@ export default {
       supplierPromotions: 'Promotions',
       supplierPanel: 'Supplier panel',
       hirerJobs: 'My requests',
+      conversations: 'Messages',
       promoterJobs: 'My job requests',
       adminPanel: 'Admin panel',
       promoterPanel: 'My panel',

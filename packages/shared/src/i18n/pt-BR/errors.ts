@@ -47,6 +47,7 @@ export default {
     SUPPLIER_INACTIVE: 'Este fornecedor está inativo',
     BUDGET_NOT_FOUND: 'Orçamento não encontrado',
     PROPOSAL_NOT_FOUND: 'Proposta não encontrada',
+    CONVERSATION_NOT_FOUND: 'Conversa não encontrada',
     PRODUCT_RATING_NOT_FOUND: 'Avaliação não encontrada',
     PRODUCT_CODE_TAKEN: 'Você já tem um produto com este código',
     BUDGET_INVALID_TRANSITION: 'Este orçamento não permite mais essa ação',

@@ -97,6 +97,14 @@ export default {
       budget_contact_expired: { title: 'O prazo de contato do orçamento nº {number} terminou' },
       budget_completed: { title: '{supplier} concluiu o contato do orçamento nº {number}' },
       reverse_auction_new: { title: 'Novo leilão reverso nº {number}: {category}' },
+      conversation_unread_budget: {
+        title: 'Mensagens não lidas sobre o orçamento nº {number} ({count})',
+        mail: 'Há mensagens não lidas ({count}) na conversa do orçamento nº {number}. Responda pela Galera Eventos: os contatos aparecem depois de fechado o negócio.',
+      },
+      conversation_unread: {
+        title: 'Mensagens não lidas de {name} ({count})',
+        mail: '{name} escreveu para você e há mensagens não lidas ({count}). Responda pela Galera Eventos: os contatos aparecem depois de fechado o negócio.',
+      },
       feedback_available: {
         title: 'Avalie sua compra: orçamento nº {number}',
         mail: 'O contato do orçamento nº {number} ({product}) foi concluído. Conte como foi: avalie o produto e o fornecedor.',

@@ -59,6 +59,7 @@ export default {
       supplierPromotions: 'Promoções',
       supplierPanel: 'Painel do fornecedor',
       hirerJobs: 'Minhas solicitações',
+      conversations: 'Mensagens',
       promoterJobs: 'Minhas solicitações de trabalho',
       adminPanel: 'Painel administrativo',
       promoterPanel: 'Meu painel',

@@ -1,0 +1,28 @@
+import type { MatrixRoute } from './route.ts'
+import { ADMINS, NO_ID } from './roles.ts'
+
+/** Conversation routes (issue 19, ADR 0056); an unknown conversation is 404 for everyone. */
+export const CONVERSATIONS_MATRIX: MatrixRoute[] = [
+  { method: 'GET', url: '/api/conversations', allowed: 'user' },
+  { method: 'GET', url: '/api/conversations/unread', allowed: 'user' },
+  { method: 'POST', url: `/api/conversations/promoter/${NO_ID}`, allowed: ['client', 'company'] },
+  {
+    method: 'POST',
+    url: `/api/conversations/job/${NO_ID}`,
+    allowed: ['client', 'company', 'promoter'],
+  },
+  {
+    method: 'POST',
+    url: `/api/conversations/proposal/${NO_ID}`,
+    allowed: ['client', 'company', 'supplier'],
+  },
+  { method: 'GET', url: `/api/conversations/${NO_ID}/messages`, allowed: 'user' },
+  {
+    method: 'POST',
+    url: `/api/conversations/${NO_ID}/messages`,
+    allowed: 'user',
+    body: { text: 'Olá' },
+  },
+  { method: 'POST', url: `/api/conversations/${NO_ID}/read`, allowed: 'user', body: {} },
+  { method: 'GET', url: '/api/admin/conversations/contact-attempts', allowed: ADMINS },
+]

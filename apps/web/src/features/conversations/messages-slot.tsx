@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react'
+import { ADMIN_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
+import { useSession } from '../../lib/session.tsx'
+import { loadDomain } from '../../lib/i18n.ts'
+
+// Its own chunk, loaded only for signed-in users (as the notification bell).
+const MessagesLink = lazy(() =>
+  Promise.all([import('./components/messages-link.tsx'), loadDomain('conversations')]).then(
+    ([m]) => ({ default: m.MessagesLink }),
+  ),
+)
+
+/** What the header renders: the inbox link with its unread count for hirers and providers. */
+export function MessagesSlot() {
+  const { user } = useSession()
+  const role = user ? roleFromProfile(user.profile) : null
+  if (!user || !role || ADMIN_ROLES.includes(role)) return null
+  return (
+    <Suspense fallback={null}>
+      <MessagesLink />
+    </Suspense>
+  )
+}
