@@ -179,7 +179,11 @@ export function conversationsService(ctx: AppContext) {
      * wrote it, with `contactHidden` when the other side reads it masked.
      */
     async send(userId: string, id: string, text: string): Promise<MessageDto> {
-      const limit = ctx.rateLimiter.hit(`conversation-send:${userId}`, MESSAGES_PER_MINUTE, 60_000)
+      const limit = await ctx.rateLimiter.hit(
+        `conversation-send:${userId}`,
+        MESSAGES_PER_MINUTE,
+        60_000,
+      )
       if (!limit.allowed) throw throttled('TOO_MANY_REQUESTS', limit.retryAfterMs)
       return ctx.db.transaction(async (tx) => {
         const r = conversationsRepository(tx)
