@@ -72,6 +72,12 @@ export type Locale = (typeof LOCALES)[number]
 export function localeFromHeader(value: string | undefined): Locale {
   return value?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR'
 }
+/**
+ * The cookie the web app keeps the chosen language in (besides localStorage), so the server
+ * renders a public page in it (ADR 0049). Its value is a `Locale`.
+ */
+export const LOCALE_COOKIE = 'locale'
+
 export function headerFromLocale(locale: Locale): 'pt' | 'en' {
   return locale === 'en' ? 'en' : 'pt'
 }
