@@ -1,5 +1,5 @@
 import './app/styles.ts'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { hydrate } from '@tanstack/react-query'
@@ -31,11 +31,20 @@ configureApiClient({
   navigate: (path) => void router?.navigate(path, { replace: true, flushSync: true }),
 })
 
+/** `<html data-ready>` once the app answers to clicks (a server-rendered page shows earlier). */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true'
+  }, [])
+  return null
+}
+
 const root = document.getElementById('root')!
 const app = (appRouter: NonNullable<typeof router>) => (
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={appRouter} />
+      <MarkReady />
     </AppProviders>
   </StrictMode>
 )
