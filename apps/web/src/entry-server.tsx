@@ -9,7 +9,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { ReactElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
 import type { Locale } from '@galera/shared/constants.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
@@ -110,10 +115,26 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
 
   const stateScript = ssrStateScript({
     locale: request.locale,
-    queries: dehydrate(queryClient),
+    queries: withoutTimes(dehydrate(queryClient)),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   })
   return { kind: 'page', status: context.statusCode, html, stateScript }
+}
+
+/**
+ * The same page twice is the same bytes (the ETag of a public page can match): the times the
+ * cache was filled are left out, and the browser stamps the data with its arrival (main.tsx) — a
+ * page revalidated by its ETag is current as of then too.
+ */
+function withoutTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({
+      ...q,
+      dehydratedAt: 0,
+      state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  }
 }
 
 /** Queries the last render wanted and has no data for, not yet asked for, enabled. */

@@ -57,6 +57,12 @@ const app = (appRouter: NonNullable<typeof router>) => (
 async function hydratePage() {
   const ssr = readSsrState()
   if (!ssr) return false
+  // The server leaves the times out (same page, same bytes): the data is as fresh as its arrival.
+  const now = Date.now()
+  for (const q of ssr.queries.queries) {
+    q.dehydratedAt = now
+    q.state.dataUpdatedAt = now
+  }
   hydrate(queryClient, ssr.queries)
   // Words a screen loads through a query (`['i18n', ...domains]`): the server had them.
   const domains = ssr.queries.queries

@@ -67,6 +67,9 @@ export const LIMITS = {
 export const DEFAULT_LOCALE = 'pt-BR' as const
 export const LOCALES = ['pt-BR', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
 
 /** The `locale` request header carries `pt` or `en` (spec §7). */
 export function localeFromHeader(value: string | undefined): Locale {

@@ -6,6 +6,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   headerFromLocale,
+  isLocale,
   type Locale,
 } from '@galera/shared/constants.ts'
 import ptErrors from '@galera/shared/i18n/pt-BR/errors.ts'
@@ -137,9 +138,6 @@ export function isI18nDomain(value: unknown): value is I18nDomain {
   return typeof value === 'string' && value in domainLoaders
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
 
 export function storedLocale(): Locale | null {
   try {

@@ -8,6 +8,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   headerFromLocale,
+  isLocale,
   type Locale,
 } from '@galera/shared/constants.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
@@ -51,10 +52,6 @@ export async function loadWebRenderer(clientDist: string): Promise<WebRenderer |
   const mod: unknown = await import(pathToFileURL(entry).href)
   if (!isRenderer(mod)) throw new Error(`${entry} does not export render()`)
   return mod
-}
-
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
 /** The `locale` cookie the web app writes, then `Accept-Language`, then pt-BR. */
