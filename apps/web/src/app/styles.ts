@@ -4,3 +4,4 @@
  */
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import './ssr/hydrating.css'
