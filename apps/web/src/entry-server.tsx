@@ -15,7 +15,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Locale } from '@galera/shared/constants.ts'
+import type { RenderRequest, RenderResult } from '@galera/shared/server-render.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { routeTree } from './app/router.tsx'
@@ -24,23 +24,6 @@ import { ssrStateScript } from './app/ssr/state.ts'
 import { configureApiClient } from './lib/api-client.ts'
 import { i18nForRequest } from './lib/i18n.ts'
 import { SESSION_QUERY_KEY } from './lib/session.tsx'
-
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string
-  /** `https://host`: only to build the Request the router matches. */
-  origin: string
-  locale: Locale
-  /** Whether the request carries a session cookie; without one the visitor is known signed out. */
-  hasSession: boolean
-  /** The API in-process (Fastify `inject`), with the visitor's cookie and language. */
-  fetch: typeof fetch
-}
-
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; stateScript: string }
 
 /** Each request's `fetch`: the api client is a module shared by concurrent renders. */
 const requestFetch = new AsyncLocalStorage<typeof fetch>()

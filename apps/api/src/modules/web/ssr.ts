@@ -11,6 +11,7 @@ import {
   isLocale,
   type Locale,
 } from '@galera/shared/constants.ts'
+import type { RenderResult, WebRenderer } from '@galera/shared/server-render.ts'
 import { SESSION_COOKIE } from '../../platform/http/auth.ts'
 
 /*
@@ -19,22 +20,6 @@ import { SESSION_COOKIE } from '../../platform/http/auth.ts'
  * module loads it, gives it the request's language and an in-process `fetch` over `app.inject`,
  * and falls back to the shell (the SPA's index.html) when it cannot render.
  */
-
-/** What `entry-server.tsx` exports (the API does not import the web's sources). */
-export interface RenderRequest {
-  url: string
-  origin: string
-  locale: Locale
-  hasSession: boolean
-  fetch: typeof fetch
-}
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; stateScript: string }
-export interface WebRenderer {
-  render(request: RenderRequest): Promise<RenderResult>
-}
 
 /** The rendered page with what the HTML around it needs. */
 export type RenderedPage = Extract<RenderResult, { kind: 'page' }> & { locale: Locale }
