@@ -10,7 +10,7 @@ const dist = path.join(root, 'apps/web/dist/index.html')
 function newestMtime(dir: string): number {
   let newest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue
+    if (['node_modules', 'dist', 'dist-ssr', 'e2e'].includes(entry.name)) continue
     const full = path.join(dir, entry.name)
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
   }

@@ -6,24 +6,28 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 const api = 'http://localhost:3000'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     // Every text asset also as .br and .gz at maximum quality (ADR 0048): the server sends the one
     // the browser accepts, with no compression work per request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: zlibConstants.Z_BEST_COMPRESSION }),
-      ],
-      threshold: 0,
-      // Even where a twin saves nothing, so no built file is ever compressed per request.
-      skipIfLargerOrEqual: false,
-    }),
+    // (Not for the server build: nothing serves it over HTTP.)
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+          defineAlgorithm('gzip', { level: zlibConstants.Z_BEST_COMPRESSION }),
+        ],
+        threshold: 0,
+        // Even where a twin saves nothing, so no built file is ever compressed per request.
+        skipIfLargerOrEqual: false,
+      }),
   ],
+  // The server build needs no copy of public/ (the client build serves it).
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -33,6 +37,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
   },
+  // The server render (ADR 0049, `vite build --ssr src/entry-server.tsx`): the shared catalogs
+  // (TypeScript sources) and dayjs (locale files without an ESM entry) are bundled into it; the
+  // other packages load from node_modules.
+  ssr: { noExternal: ['@galera/shared', 'dayjs'] },
   server: {
     port: 5173,
     proxy: {
@@ -40,4 +48,4 @@ export default defineConfig({
       '/dev': { target: api, changeOrigin: false },
     },
   },
-})
+}))

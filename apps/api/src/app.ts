@@ -16,7 +16,7 @@ import type { AppContext } from './platform/context.ts'
 import type { Database } from './platform/db/database.ts'
 import { registerAppKey } from './platform/http/app-key.ts'
 import { registerCompression } from './platform/http/compression.ts'
-import { registerAuth, type DeclaredRoute } from './platform/http/auth.ts'
+import { registerAuth, SESSION_COOKIE, type DeclaredRoute } from './platform/http/auth.ts'
 import {
   registerReadOnlyAccounts,
   type ReadOnlyAccounts,
@@ -88,6 +88,7 @@ import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
 import { homeFeaturesModule } from './modules/catalogue/home-features.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
+import { loadWebRenderer, renderPublicPage } from './modules/web/ssr.ts'
 
 export interface BuildOptions {
   env: Env
@@ -366,10 +367,21 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext) {
       if (!/[/\\]assets[/\\][^/\\]+$/.test(path)) void reply.header('Cache-Control', 'no-cache')
     },
   })
+  // Public pages are rendered on the server when the web's server build is there (ADR 0049).
+  const renderer = await loadWebRenderer(dist)
+  if (!renderer) app.log.warn(`web server build not found next to ${dist}: pages get the shell`)
   app.get('/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
     const url = req.url.split('?')[0]
     if (url.startsWith('/api/')) return reply.code(404).send(errorBody(req, 'ROUTE_NOT_FOUND'))
-    const html = await renderSpaIndex(indexHtml, url, ctx)
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html)
+    const page = renderer ? await renderPublicPage(app, renderer, req, ctx.env.PUBLIC_URL) : null
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status)
+    const html = await renderSpaIndex(indexHtml, url, ctx, page ?? undefined)
+    if (page) {
+      // The page follows the visitor's language and, when signed in, their session.
+      void reply.code(page.status).header('Vary', 'Cookie, Accept-Language')
+      if (req.cookies[SESSION_COOKIE]) void reply.header('Cache-Control', 'private, no-cache')
+    }
+    if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache')
+    return reply.type('text/html; charset=utf-8').send(html)
   })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { switchToEnglish } from './support/session.ts'
+import { switchToEnglish, waitForApp } from './support/session.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 
 for (const path of ['/', '/login', '/sobre-galera-eventos', '/nao-existe']) {
@@ -7,6 +7,8 @@ for (const path of ['/', '/login', '/sobre-galera-eventos', '/nao-existe']) {
     page,
   }) => {
     await page.goto(path)
+    // A key press, unlike a click, does not wait for the server-rendered page to hydrate.
+    await waitForApp(page)
     await page
       .getByRole('contentinfo')
       .getByRole('button', { name: 'Termos de uso' })

@@ -1,32 +1,92 @@
 import './app/styles.ts'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { hydrate } from '@tanstack/react-query'
 import { AppProviders } from './app/providers.tsx'
-import { queryClient } from './app/query-client.ts'
-import { createAppRouter } from './app/router.tsx'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter, loadMatchedLazyRoutes } from './app/router.tsx'
+import { readSsrState } from './app/ssr/state.ts'
 import { configureApiClient } from './lib/api-client.ts'
-import { currentLocale, ensureLocale } from './lib/i18n.ts'
+import {
+  changeLocale,
+  currentLocale,
+  ensureLocale,
+  i18n,
+  isI18nDomain,
+  loadDomain,
+  rememberLocaleCookie,
+  showLocale,
+  storedLocale,
+} from './lib/i18n.ts'
 import { clearSessionCache, SESSION_QUERY_KEY } from './lib/session.tsx'
 
-const router = createAppRouter()
+const queryClient = createQueryClient()
+let router: ReturnType<typeof createAppRouter> | undefined
 
 // Spec §8: a 401 clears the session and goes to the area's login.
 configureApiClient({
   clearSession: () => clearSessionCache(queryClient),
   isSignedIn: () => !!queryClient.getQueryData(SESSION_QUERY_KEY),
-  navigate: (path) => void router.navigate(path, { replace: true, flushSync: true }),
+  navigate: (path) => void router?.navigate(path, { replace: true, flushSync: true }),
 })
 
-// English is a separate chunk: load it before the first paint when it is the saved language.
-void ensureLocale(currentLocale())
-  .catch(() => undefined)
-  .finally(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  )
+/** `<html data-ready>` once the app answers to clicks (a server-rendered page shows earlier). */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true'
+  }, [])
+  return null
+}
+
+const root = document.getElementById('root')!
+const app = (appRouter: NonNullable<typeof router>) => (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={appRouter} />
+      <MarkReady />
+    </AppProviders>
+  </StrictMode>
+)
+
+/**
+ * A public page the server rendered (ADR 0049): the first render here must be the server's, so
+ * it uses the server's language, data and route modules; then the language saved in this browser
+ * (older visits kept it only in localStorage, which the server cannot read) takes over.
+ */
+async function hydratePage() {
+  const ssr = readSsrState()
+  if (!ssr) return false
+  // The server leaves the times out (same page, same bytes): the data is as fresh as its arrival.
+  const now = Date.now()
+  for (const q of ssr.queries.queries) {
+    q.dehydratedAt = now
+    q.state.dataUpdatedAt = now
+  }
+  hydrate(queryClient, ssr.queries)
+  // Words a screen loads through a query (`['i18n', ...domains]`): the server had them.
+  const domains = ssr.queries.queries
+    .filter((q) => q.queryKey[0] === 'i18n')
+    .flatMap((q) => q.queryKey.slice(1).filter(isI18nDomain))
+  await Promise.all([
+    showLocale(ssr.locale),
+    ...domains.map((d) => loadDomain(d)),
+    loadMatchedLazyRoutes(window.location.pathname),
+  ])
+  router = createAppRouter(ssr.router)
+  hydrateRoot(root, app(router))
+  const saved = storedLocale()
+  if (saved && saved !== ssr.locale) void changeLocale(saved)
+  else if (saved) rememberLocaleCookie(saved)
+  return true
+}
+
+/** A signed-in area: the server sent the shell; English (a separate chunk) loads first if saved. */
+async function renderShell() {
+  await ensureLocale(currentLocale()).catch(() => undefined)
+  if (storedLocale()) rememberLocaleCookie(currentLocale())
+  router = createAppRouter()
+  createRoot(root).render(app(router))
+}
+
+void hydratePage().then((done) => (done ? undefined : renderShell()))

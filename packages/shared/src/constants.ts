@@ -67,11 +67,20 @@ export const LIMITS = {
 export const DEFAULT_LOCALE = 'pt-BR' as const
 export const LOCALES = ['pt-BR', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
 
 /** The `locale` request header carries `pt` or `en` (spec §7). */
 export function localeFromHeader(value: string | undefined): Locale {
   return value?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR'
 }
+/**
+ * The cookie the web app keeps the chosen language in (besides localStorage), so the server
+ * renders a public page in it (ADR 0049). Its value is a `Locale`.
+ */
+export const LOCALE_COOKIE = 'locale'
+
 export function headerFromLocale(locale: Locale): 'pt' | 'en' {
   return locale === 'en' ? 'en' : 'pt'
 }

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from './accounts.ts'
 
+/**
+ * Waits until the app answers to input: a public page rendered on the server (ADR 0049) shows
+ * its content before the browser has hydrated it.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
+}
+
 /** Fills a login form with the keyboard only and submits with Enter. */
 export async function loginWithKeyboard(
   page: Page,
@@ -9,6 +17,7 @@ export async function loginWithKeyboard(
   password = DEMO_PASSWORD,
 ) {
   await page.goto(path)
+  await waitForApp(page)
   const main = page.getByRole('main')
   await main.getByLabel(/e-?mail/i).focus()
   await page.keyboard.type(email)
@@ -37,6 +46,7 @@ export async function codeFromOutbox(page: Page, to: string): Promise<string> {
 /** Picks English in the header switch once the app is ready, and waits for it to apply. */
 export async function switchToEnglish(page: Page) {
   const select = page.getByRole('banner').getByLabel('Idioma')
+  await waitForApp(page)
   await expect(select).toBeVisible()
   await expect(page.getByRole('main')).not.toBeEmpty()
   await select.selectOption('en')

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { dayjsLocale } from '../lib/dayjs.ts'
-import { i18n, useLocale } from '../lib/i18n.ts'
+import { useLocale } from '../lib/i18n.ts'
 import { SessionProvider } from '../lib/session.tsx'
-import { queryClient } from './query-client.ts'
 import { TermsProvider } from './terms-provider.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -21,7 +21,16 @@ function LocalizedDates({ children }: { children: ReactNode }) {
   )
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The same tree in the browser and on the server (ADR 0049), each with its own client and words. */
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient
+  i18n: I18n
+  children: ReactNode
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router'
 import { LoadingState } from '../components/states.tsx'
 import { NotFoundPage } from '../pages/common/not-found-page.tsx'
 import { AppLayout } from './layout/app-layout.tsx'
@@ -37,6 +42,22 @@ export const routeTree: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routeTree)
+/** `hydrationData`: what the server rendered the page with (ADR 0049). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routeTree, { hydrationData })
+}
+
+/**
+ * Before hydrating a page the server rendered, its lazy routes load (with their words), so the
+ * first render in the browser is the server's page and not a loading fallback.
+ */
+export async function loadMatchedLazyRoutes(pathname: string) {
+  const matches = matchRoutes(routeTree, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
 }

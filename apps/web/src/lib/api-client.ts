@@ -73,12 +73,18 @@ interface ApiClientHooks {
    * flight after logout or closing the account) has no session to expire: no redirect.
    */
   isSignedIn: () => boolean
+  /**
+   * How a JSON call goes out: the browser's `fetch`; on the server (ADR 0049) Fastify's
+   * in-process `inject`, so rendering a page makes no HTTP call to itself.
+   */
+  fetch: typeof fetch
 }
 
 let hooks: ApiClientHooks = {
   clearSession: () => {},
   isSignedIn: () => true,
   navigate: (path) => window.location.assign(path),
+  fetch: (input, init) => globalThis.fetch(input, init),
 }
 
 /** Wired once by the app (session store and router) so this module stays free of React. */
@@ -141,6 +147,8 @@ function toApiError(status: number, body: Record<string, unknown> | null): ApiEr
 
 /** Spec §8, per status: what the user sees when the caller did not opt out. */
 function present(error: ApiError, options: RequestOptions) {
+  // A page rendered on the server shows no toast: the browser asks again after hydrating.
+  if (typeof document === 'undefined') return
   const notify = options.notify !== false
   if (error.status === 401) {
     if (options.redirectOn401 === false || options.notify === false || !hooks.isSignedIn()) return
@@ -173,7 +181,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   options.signal?.addEventListener('abort', onAbort)
   let res: Response
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await hooks.fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: { ...options.headers, ...appHeaders(), 'Content-Type': 'application/json' },
       // Fastify refuses an empty JSON body, so writes without a payload send `{}`.
@@ -190,7 +198,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       code: timedOut ? 'REQUEST_TIMEOUT' : 'NETWORK_ERROR',
       message: timedOut ? i18n.t('errors.REQUEST_TIMEOUT') : i18n.t('httpStatus.network'),
     })
-    if (options.notify !== false) notifyError(error.message)
+    if (options.notify !== false && typeof document !== 'undefined') notifyError(error.message)
     throw error
   } finally {
     clearTimeout(timer)

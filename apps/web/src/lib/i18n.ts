@@ -1,7 +1,14 @@
 import i18next, { type ResourceLanguage } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { parseMessage } from '@galera/shared/validation/messages.ts'
-import { DEFAULT_LOCALE, LOCALES, headerFromLocale, type Locale } from '@galera/shared/constants.ts'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  headerFromLocale,
+  isLocale,
+  type Locale,
+} from '@galera/shared/constants.ts'
 import ptErrors from '@galera/shared/i18n/pt-BR/errors.ts'
 import ptOptions from '@galera/shared/i18n/pt-BR/options.ts'
 import ptValidation from '@galera/shared/i18n/pt-BR/validation.ts'
@@ -131,10 +138,10 @@ const domainLoaders = {
 } satisfies Record<string, [Loader, Loader]>
 export type I18nDomain = keyof typeof domainLoaders
 export const I18N_DOMAINS = Object.keys(domainLoaders) as I18nDomain[]
-
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+export function isI18nDomain(value: unknown): value is I18nDomain {
+  return typeof value === 'string' && value in domainLoaders
 }
+
 
 export function storedLocale(): Locale | null {
   try {
@@ -190,10 +197,28 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
 }
 
+// On the server (ADR 0049) there is no document: each request renders with its own instance.
+const inBrowser = typeof document !== 'undefined'
+
 function applyToDocument(locale: Locale) {
-  document.documentElement.lang = locale
+  if (inBrowser) document.documentElement.lang = locale
 }
 applyToDocument(currentLocale())
+
+/** The language in a cookie too, so the server renders the next public page in it (ADR 0049). */
+export function rememberLocaleCookie(locale: Locale) {
+  if (!inBrowser) return
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+}
+
+/**
+ * The server's instance for one request: the same loaded words (a shared store), its own
+ * language, so concurrent renders in different languages do not disturb each other.
+ */
+export async function i18nForRequest(locale: Locale) {
+  await ensureLocale(locale)
+  return i18n.cloneInstance({ lng: locale, initAsync: false })
+}
 
 /** The `locale` request header (spec §7): `pt` or `en`. */
 export function localeHeader(): 'pt' | 'en' {
@@ -208,6 +233,14 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  rememberLocaleCookie(locale)
+  await i18n.changeLanguage(locale)
+  applyToDocument(locale)
+}
+
+/** Shows this page in a language without saving it (the one the server rendered it in). */
+export async function showLocale(locale: Locale): Promise<void> {
+  await ensureLocale(locale)
   await i18n.changeLanguage(locale)
   applyToDocument(locale)
 }

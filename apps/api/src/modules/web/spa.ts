@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts'
 import { escapeHtml } from '../../platform/html.ts'
+import type { RenderedPage } from './ssr.ts'
 
 export interface PageMeta {
   title: string
@@ -23,11 +24,17 @@ const DEFAULT_META: PageMeta = {
     'Contrate recepcionistas, promotores e artistas para o seu evento e peça orçamentos de brindes promocionais a fornecedores de todo o Brasil.',
 }
 
-/** index.html with the page's title and description, so a shared link previews well. */
+/**
+ * index.html with the page's title and description, so a shared link previews well, and — for a
+ * public page rendered on the server (ADR 0049) — the page itself, its state for hydration, its
+ * language and Mantine's colour scheme (what `ColorSchemeScript` would set, without an inline
+ * script the CSP refuses).
+ */
 export async function renderSpaIndex(
   indexHtml: string,
   path: string,
   ctx: AppContext,
+  page?: RenderedPage,
 ): Promise<string> {
   let meta: PageMeta | null = null
   for (const resolve of resolvers) {
@@ -44,5 +51,10 @@ export async function renderSpaIndex(
     `<meta property="og:url" content="${escapeHtml(ctx.env.PUBLIC_URL + path)}">`,
     meta.extraHead ?? '',
   ].join('\n    ')
-  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, head)
+  const withHead = indexHtml.replace(/<title>[\s\S]*?<\/title>/, head)
+  if (!page) return withHead
+  // Functions as replacements: a `$` in the page is text, not a replacement pattern.
+  return withHead
+    .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" data-mantine-color-scheme="light">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`)
 }

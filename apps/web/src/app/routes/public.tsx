@@ -2,13 +2,17 @@ import type { RouteObject } from 'react-router'
 import { HomePage } from '../../pages/client/home-page.tsx'
 import { routes } from '../../lib/routes.ts'
 import { GuestOnly } from '../guards.tsx'
-import { screen } from './screen.ts'
+import { SERVER_RENDERED, screen } from './screen.ts'
 
-/** What anyone may open: home, about, logins, sign-up, search, promoter, supplier and product pages. */
+/**
+ * What anyone may open: home, about, logins, sign-up, search, promoter, supplier and product pages.
+ * Those with `handle: SERVER_RENDERED` are rendered on the server and hydrated (ADR 0049).
+ */
 export const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, Component: HomePage, handle: SERVER_RENDERED },
   {
     path: routes.about,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/about-page.tsx'),
       (m) => m.AboutPage,
@@ -20,6 +24,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         path: routes.loginClient,
+        handle: SERVER_RENDERED,
         lazy: screen(
           () => import('../../pages/client/client-login-page.tsx'),
           (m) => m.ClientLoginPage,
@@ -27,6 +32,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: routes.loginCompany,
+        handle: SERVER_RENDERED,
         lazy: screen(
           () => import('../../pages/company/company-login-page.tsx'),
           (m) => m.CompanyLoginPage,
@@ -34,6 +40,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: routes.loginSuppliers,
+        handle: SERVER_RENDERED,
         lazy: screen(
           () => import('../../pages/supplier/supplier-login-page.tsx'),
           (m) => m.SupplierLoginPage,
@@ -41,6 +48,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: routes.loginAdmin,
+        handle: SERVER_RENDERED,
         lazy: screen(
           () => import('../../pages/admin/admin-login-page.tsx'),
           (m) => m.AdminLoginPage,
@@ -65,14 +73,16 @@ export const publicRoutes: RouteObject[] = [
     ] as const
   ).map(([path, name]) => ({
     path,
-    lazy: () =>
-      import('../../pages/signup/signup-pages.tsx').then((m) => ({
-        Component: m[name],
-        loader: m.signupLoader,
-      })),
+    handle: SERVER_RENDERED,
+    lazy: screen(
+      () => import('../../pages/signup/signup-pages.tsx'),
+      (m) => m[name],
+      'signup',
+    ),
   })),
   {
     path: routes.search,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/search-page.tsx'),
       (m) => m.SearchPage,
@@ -81,6 +91,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.category,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/search-page.tsx'),
       (m) => m.SearchPage,
@@ -89,6 +100,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.promoter,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/promoter-page.tsx'),
       (m) => m.PromoterPage,
@@ -98,6 +110,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.comments,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/comments-page.tsx'),
       (m) => m.CommentsPage,
@@ -106,6 +119,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.suppliers,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/suppliers-page.tsx'),
       (m) => m.SuppliersPage,
@@ -114,6 +128,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.supplier,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/supplier-page.tsx'),
       (m) => m.SupplierPage,
@@ -122,6 +137,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.product,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/product-page.tsx'),
       (m) => m.ProductPage,
@@ -139,6 +155,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.cacheSuggestion,
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../../pages/client/cache-suggestion-page.tsx'),
       (m) => m.CacheSuggestionPage,

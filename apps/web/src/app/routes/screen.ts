@@ -15,3 +15,10 @@ export function screen<M>(
     return { Component: pick(m) }
   }
 }
+
+/** The `handle` of a route the server renders (ADR 0049); the others get the shell. */
+export const SERVER_RENDERED = { serverRendered: true } as const
+
+export function isServerRendered(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'serverRendered' in handle
+}

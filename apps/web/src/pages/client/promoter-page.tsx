@@ -53,10 +53,7 @@ export function PromoterPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="xl">
-        <ProfileHeader
-          promoter={p}
-          shareUrl={`${window.location.origin}${pathTo('promoter', { id: p.id })}`}
-        />
+        <ProfileHeader promoter={p} shareUrl={pathTo('promoter', { id: p.id })} />
         <Group justify="flex-end">
           <AskQuestionButton promoterId={p.id} name={p.name} />
           <HireButton promoter={p} />

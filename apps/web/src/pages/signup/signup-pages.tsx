@@ -4,15 +4,9 @@ import type { RegistrationKind } from '@galera/shared/registration/registration.
 import { routes } from '../../lib/routes.ts'
 import { PasswordChecklist } from '../../features/accounts/components/password-checklist.tsx'
 import { SignupWizard } from '../../features/registration/components/signup-wizard.tsx'
-import { loadDomain, useLocale } from '../../lib/i18n.ts'
+import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-
-/** The sign-up words load with the route. */
-export async function signupLoader() {
-  await loadDomain('signup')
-  return null
-}
 
 const checklist = (password: string) => <PasswordChecklist value={password} />
 

@@ -41,7 +41,7 @@ export function RatingsList({
   /** Given by the page: opens the author's own rating to edit (ADR 0028). */
   onEdit?: (rating: ProductRatingDto) => void
 }) {
-  const { t } = useLocale()
+  const { t, locale } = useLocale()
   const [page, setPage] = useState(1)
   const query = useProductRatings(productId, page, admin)
   const titleId = `ratings-${productId}`
@@ -100,9 +100,7 @@ export function RatingsList({
             summary[k] === null ? null : (
               <Text size="sm" key={k}>
                 {t(`products.ratings.${k}`)}:{' '}
-                <strong>
-                  {summary[k]!.toLocaleString(undefined, { maximumFractionDigits: 1 })}
-                </strong>
+                <strong>{summary[k]!.toLocaleString(locale, { maximumFractionDigits: 1 })}</strong>
               </Text>
             ),
           )}

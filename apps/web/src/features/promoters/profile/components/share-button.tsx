@@ -5,11 +5,13 @@ import { notifyError, notifySuccess } from '../../../../lib/notify.tsx'
 
 /**
  * Shares the profile link: the system share sheet where there is one (phones), otherwise the
- * link goes to the clipboard with a confirmation.
+ * link goes to the clipboard with a confirmation. `url` may be a path on this site.
  */
-export function ShareButton({ name, url }: { name: string; url: string }) {
+export function ShareButton({ name, url: path }: { name: string; url: string }) {
   const { t } = useLocale()
   const share = async () => {
+    // Made absolute on click: the page may be rendered on the server, where there is no origin.
+    const url = new URL(path, window.location.origin).href
     const data = { title: name, text: t('promoterPage.share.text', { name }), url }
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {

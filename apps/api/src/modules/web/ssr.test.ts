@@ -1,0 +1,157 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { createCategory, createUser } from '../../../test/factories/accounts.ts'
+import { createPromoter, createRating } from '../../../test/factories/promoters.ts'
+import {
+  createColor,
+  createProduct,
+  createProductCategory,
+  createSupplier,
+} from '../../../test/factories/products.ts'
+import { WEB_DIST } from '../../app.ts'
+
+/*
+ * ADR 0049: the HTML the server sends for a public page holds its content, in the visitor's
+ * language. Runs against the real web build (client + server entry); builds it when missing.
+ */
+let t: TestApp
+let promoterId = ''
+let productId = ''
+let supplierId = ''
+
+beforeAll(async () => {
+  if (!existsSync(`${WEB_DIST}/index.html`) || !existsSync(`${WEB_DIST}-ssr/entry-server.js`)) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('the web build failed')
+  }
+  t = await createTestApp({ env: { SERVE_WEB: 'true', PUBLIC_URL: 'https://galera.test' } })
+  const category = await createCategory(t.db, {
+    slug: 'recepcionista-ssr',
+    namePt: 'Recepcionista',
+    nameEn: 'Receptionist',
+  })
+  const made = await createPromoter(t.db, {
+    user: { name: 'Joana Prado Lins' },
+    city: 'Feira de Santana',
+    uf: 'BA',
+    promoter: { categoryId: category.id, weeklyAvailability: 0b111 },
+  })
+  promoterId = made.user.id
+  for (const value of ['positive', 'positive', 'neutral'] as const) {
+    const rater = await createUser(t.db, { role: 'client' })
+    await createRating(t.db, {
+      ratedUserId: promoterId,
+      raterUserId: rater.user.id,
+      value,
+      comment: `Chegou cedo e atendeu muito bem (${value}).`,
+    })
+  }
+  const supplier = await createSupplier(t.db, { name: 'Brindes Maré Alta' })
+  supplierId = supplier.user.id
+  const productCategory = await createProductCategory(t.db, { namePt: 'Canetas', nameEn: 'Pens' })
+  const teal = await createColor(t.db, { namePt: 'Verde-água', nameEn: 'Teal', hex: '#0D9488' })
+  const product = await createProduct(t.db, {
+    supplierId,
+    categoryId: productCategory.id,
+    name: 'Caneta Solar Bambu',
+    colorIds: [teal.id],
+  })
+  productId = product.id
+}, 300_000)
+afterAll(() => t?.close())
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toContain('text/html')
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(res.body)
+  expect(root, `${url} was not rendered on the server`).not.toBeNull()
+  return { html: res.body, root: root![1], state: stateOf(res.body) }
+}
+
+function stateOf(html: string): { locale: string; queries: { queries: unknown[] } } {
+  const json = /<script type="application\/json" id="galera-ssr-state">([^<]*)<\/script>/.exec(html)
+  expect(json).not.toBeNull()
+  return JSON.parse(json![1])
+}
+
+describe('public pages rendered on the server', () => {
+  it('home: the sections and the promoter categories, in pt-BR by default', async () => {
+    const { html, root, state } = await page('/')
+    expect(html).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">')
+    expect(root).toContain('Categorias de promotores')
+    expect(root).toContain('Recepcionista')
+    expect(state.locale).toBe('pt-BR')
+    // The meta tags of spa.ts are still in the head.
+    expect(html).toContain('<meta property="og:url" content="https://galera.test/">')
+  })
+
+  it('home in English from Accept-Language, and from the locale cookie over it', async () => {
+    const byHeader = await page('/', { 'accept-language': 'en-US,en;q=0.9' })
+    expect(byHeader.html).toContain('<html lang="en"')
+    expect(byHeader.root).toContain('Receptionist')
+    expect(byHeader.root).not.toContain('Categorias de promotores')
+    const byCookie = await page('/', { 'accept-language': 'en', cookie: 'locale=pt-BR' })
+    expect(byCookie.root).toContain('Categorias de promotores')
+    const english = await page('/', { cookie: 'locale=en' })
+    expect(english.state.locale).toBe('en')
+  })
+
+  it('search with a term lists its results', async () => {
+    const { root } = await page('/pesquisa/Joana')
+    expect(root).toContain('Joana Prado Lins')
+    expect(root).toContain(`href="/promotor/${promoterId}"`)
+    expect(root).toContain('Feira de Santana/BA')
+  })
+
+  it("a promoter's profile: name, category, city and ratings, in both languages", async () => {
+    const pt = await page(`/promotor/${promoterId}`)
+    expect(pt.root).toContain('Joana Prado Lins')
+    expect(pt.root).toContain('Recepcionista')
+    expect(pt.root).toContain('Feira de Santana/BA')
+    expect(pt.root).toContain('Positivas')
+    expect(pt.root).toContain('Neutras')
+    expect(pt.root).toContain('Chegou cedo e atendeu muito bem (neutral).')
+    const en = await page(`/promotor/${promoterId}`, { 'accept-language': 'en' })
+    expect(en.root).toContain('Receptionist')
+    expect(en.root).toContain('Neutral')
+  })
+
+  it('a product page: its name, supplier and colours', async () => {
+    const pt = await page(`/produto/${productId}`)
+    expect(pt.root).toContain('Caneta Solar Bambu')
+    expect(pt.root).toContain('Brindes Maré Alta')
+    expect(pt.root).toContain('Verde-água')
+    const en = await page(`/produto/${productId}`, { cookie: 'locale=en' })
+    expect(en.root).toContain('Teal')
+  })
+
+  it("a supplier's page: its name and products", async () => {
+    const { root } = await page(`/fornecedor/${supplierId}`)
+    expect(root).toContain('Brindes Maré Alta')
+    expect(root).toContain('Caneta Solar Bambu')
+  })
+
+  it('the dehydrated state cannot close its script tag', async () => {
+    const term = '</script><script>alert(1)</script>'
+    const { html, state } = await page(`/pesquisa/${encodeURIComponent(term)}`)
+    // The whole state reads back (it ends at its own closing tag), the term inside it intact.
+    expect(JSON.stringify(state.queries)).toContain(term)
+    expect(html).not.toContain('<script>alert(1)')
+  })
+
+  it('the same page twice is the same bytes, so its ETag can match', async () => {
+    const first = await page(`/promotor/${promoterId}`)
+    const again = await page(`/promotor/${promoterId}`)
+    expect(again.html).toBe(first.html)
+  })
+
+  it('signed-in areas still get the shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/home' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('galera-ssr-state')
+  })
+})

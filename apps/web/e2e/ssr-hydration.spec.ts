@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO } from './support/accounts.ts'
+import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
+import { loginWithKeyboard, waitForApp } from './support/session.ts'
+
+/*
+ * ADR 0049: every public page comes rendered from the server and the browser hydrates it without
+ * a mismatch — any console error or warning (React reports a mismatch as one, or as a page error)
+ * fails — and without asking the API again for what the page was rendered from.
+ */
+
+/** A first link of `page` whose path starts with `prefix`, read from the server's HTML. */
+async function firstLink(page: Page, from: string, prefix: string): Promise<string> {
+  const html = await (await page.request.get(from)).text()
+  const href = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1]
+  expect(href, `${from} links to ${prefix}…`).toBeTruthy()
+  return href!
+}
+
+/** Opens `path` as a first visit and returns what went wrong in the console and what was fetched. */
+async function visit(page: Page, path: string) {
+  const problems: string[] = []
+  const apiCalls: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname)
+  })
+  const res = await page.goto(path)
+  expect(res?.status()).toBe(200)
+  expect(await res!.text(), `${path} is rendered on the server`).toContain('id="galera-ssr-state"')
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  return { problems, apiCalls }
+}
+
+test('every public page hydrates without a warning and without fetching its data again', async ({
+  page,
+}) => {
+  test.slow()
+  const supplier = await firstLink(page, '/fornecedores', '/fornecedor/')
+  const product = await firstLink(page, supplier, '/produto/')
+  const category = await firstLink(page, '/', '/categoria/')
+  const paths = [
+    '/',
+    '/pesquisa',
+    '/pesquisa/ana',
+    '/pesquisa?tab=products',
+    category,
+    `/promotor/${P.id}`,
+    `/comments/${P.id}`,
+    product,
+    '/fornecedores',
+    supplier,
+    '/sobre-galera-eventos',
+    '/sugestao-cache',
+    '/login',
+    '/promotor',
+    '/cadastro',
+    '/promotor/cadastro',
+  ]
+  for (const path of paths) {
+    const { problems, apiCalls } = await visit(page, path)
+    expect(problems, `console of ${path}`).toEqual([])
+    expect(apiCalls, `API calls after loading ${path}`).toEqual([])
+  }
+})
+
+test('in English (the locale cookie) the pages hydrate in English', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+  for (const path of ['/', `/promotor/${P.id}`, '/fornecedores', '/pesquisa/ana']) {
+    const { problems } = await visit(page, path)
+    expect(problems, `console of ${path}`).toEqual([])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  }
+  await expect(page.getByRole('link', { name: 'Suppliers' }).first()).toBeVisible()
+})
+
+test('a signed-in visitor gets the public page with their session, and no warning', async ({
+  page,
+}) => {
+  await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
+  await expect(page).toHaveURL(DEMO.client.landing)
+  // The signed-in header (notifications) asks the API for its own things: only the console counts.
+  const { problems } = await visit(page, `/promotor/${P.id}`)
+  expect(problems).toEqual([])
+  await expect(page.getByRole('main').getByText(P.name).first()).toBeVisible()
+  await expect(page.getByRole('banner').getByText('Entrar', { exact: true })).toHaveCount(0)
+})
