@@ -104,7 +104,7 @@ module.exports = {
   options: {
     // node_modules are not followed but stay visible, so the SQL rule sees imports of drizzle-orm.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(?:^|/)(dist|\\.data)/' },
+    exclude: { path: '(?:^|/)(dist|dist-ssr|\\.data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -142,7 +142,6 @@ export function isI18nDomain(value: unknown): value is I18nDomain {
   return typeof value === 'string' && value in domainLoaders
 }
 
-
 export function storedLocale(): Locale | null {
   try {
     const value = localStorage.getItem(LANG_STORAGE_KEY)
