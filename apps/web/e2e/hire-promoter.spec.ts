@@ -172,7 +172,8 @@ test('a client hires a promoter, who accepts; a late cancel blocks; both rate', 
   await shoot(caio, 'hire-journey-promoter-blocked-pt-BR')
 
   // Time passes the job's end (test-only control); the ticker completes it.
-  const moved = await client.request.post('/dev/clock', { data: { advanceHours: 24 * 4 } })
+  // The job is 3 workdays ahead: up to 5 calendar days when a weekend falls in between.
+  const moved = await client.request.post('/dev/clock', { data: { advanceHours: 24 * 5 + 1 } })
   expect(moved.status()).toBe(200)
 
   // Both rate each other.

@@ -100,7 +100,7 @@ const EnvFields = z.object({
    * Overload shedding (ADR 0051): mean event-loop delay (ms), event-loop utilization (0–1), heap in
    * use (MB) and requests in flight above which a new `/api` request answers 503. 0 turns one off.
    */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(100),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),

@@ -45,6 +45,10 @@ const rawEnv = {
   LOG_LEVEL: 'warn',
   // Journeys read right after they write: browsers revalidate every public read (ADR 0051).
   PUBLIC_MAX_AGE_S: '0',
+  // Three instances, two browsers and the test runner share two cores on purpose: the event loop
+  // lags far past any production limit, and shedding it with 503s would fail journeys that test
+  // behaviour, not capacity. Shedding has its own tests (overload.test.ts) and bench (ADR 0051).
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
   // Journeys never leave the machine: the CEP provider is a closed loopback port, so a lookup
   // answers "type the address by hand" as when ViaCEP is down (the adapter's own tests run
