@@ -73,6 +73,16 @@ const EnvFields = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The payment provider (ADR 0054): Asaas's base URL without `/v3` (https://api.asaas.com, or
+   * https://api-sandbox.asaas.com). Unset outside production, the server starts the local
+   * stand-in (apps/api/src/modules/payments/stand-in) and uses it.
+   */
+  PAYMENT_PROVIDER_URL: z.string().url().optional(),
+  /** The provider's API key (`access_token` header). */
+  PAYMENT_API_KEY: z.string().min(8).default('stand-in-api-key'),
+  /** The token the provider sends in `asaas-access-token` with each webhook (32+ characters). */
+  PAYMENT_WEBHOOK_TOKEN: z.string().min(32).default('stand-in-webhook-token-0123456789abcdef'),
 })
 
 /**

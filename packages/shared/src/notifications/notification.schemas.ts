@@ -42,6 +42,10 @@ export const NOTIFICATION_CODE_LIST = [
   'budget_contact_expired',
   'budget_completed',
   'reverse_auction_new',
+  // Payments (ADR 0055).
+  'payment_received',
+  'payment_expired',
+  'payment_released',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -64,6 +68,9 @@ export const EMAILED_NOTIFICATION_CODES = [
   'budget_declined',
   'budget_not_chosen',
   'feedback_available',
+  'payment_received',
+  'payment_expired',
+  'payment_released',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -87,6 +94,9 @@ export const NOTIFICATION_PARAM_KINDS: Partial<
   job_cancelled: JOB_DATE,
   job_completed: JOB_DATE,
   job_rated: JOB_DATE,
+  payment_received: JOB_DATE,
+  payment_expired: JOB_DATE,
+  payment_released: { date: 'dateTime', amount: 'money' },
   fee_schedule_published: { date: 'date', total: 'bps', provider: 'bps', platform: 'bps' },
   budget_received: { deadline: 'dateTime', quantity: 'count' },
   budget_approved: { deadline: 'dateTime' },
