@@ -39,7 +39,15 @@ export async function paymentsWorld() {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   standIn.setWebhookUrl(`http://127.0.0.1:${port}/webhooks/asaas`)
-  return { t, standIn, close: async () => (await standIn.close(), await t.close()) }
+  return {
+    t,
+    standIn,
+    async close() {
+      await standIn.idle()
+      await standIn.close()
+      await t.close()
+    },
+  }
 }
 
 export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {

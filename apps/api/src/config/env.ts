@@ -83,6 +83,8 @@ const EnvFields = z.object({
   PAYMENT_API_KEY: z.string().min(8).default('stand-in-api-key'),
   /** The token the provider sends in `asaas-access-token` with each webhook (32+ characters). */
   PAYMENT_WEBHOOK_TOKEN: z.string().min(32).default('stand-in-webhook-token-0123456789abcdef'),
+  /** The stand-in's port when it runs (0: any free port). */
+  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
 /**

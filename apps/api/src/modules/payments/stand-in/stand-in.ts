@@ -255,8 +255,10 @@ export async function startStandIn(options: StandInOptions) {
         await last
       } while (last !== queue)
     },
+    /** Stops taking calls (webhooks still queued are dropped after their retries). */
     async close() {
-      await this.idle()
+      webhookUrl = undefined
+      server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
