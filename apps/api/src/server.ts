@@ -24,7 +24,7 @@ if (!env.PAYMENT_PROVIDER_URL) {
     port: env.PAYMENT_STAND_IN_PORT,
   })
   env = { ...env, PAYMENT_PROVIDER_URL: standIn.url }
-  console.log(`Payment provider stand-in (Asaas sandbox) on ${standIn.url}`)
+  console.warn(`Payment provider stand-in (Asaas sandbox) on ${standIn.url}`)
 }
 const database = await openDatabase(env)
 await runMigrations(database)

@@ -87,7 +87,11 @@ export function normalizePixKey(type: PixKeyType, raw: string): string | undefin
 export const PayoutAccountSchema = z
   .object({
     pixKeyType: z.enum(PIX_KEY_TYPES, { error: 'validation.required' }),
-    pixKey: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(100),
+    pixKey: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(100),
   })
   .transform((v, ctx) => {
     const key = normalizePixKey(v.pixKeyType, v.pixKey)

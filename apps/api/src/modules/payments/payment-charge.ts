@@ -1,10 +1,6 @@
 import QRCode from 'qrcode'
 import { hasError, parsePix } from 'pix-utils'
-import {
-  type PaymentDto,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@galera/shared'
+import { type PaymentDto, type PaymentMethod, type PaymentStatus } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { asaasProvider } from './asaas.client.ts'

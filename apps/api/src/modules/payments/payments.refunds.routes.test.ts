@@ -65,9 +65,9 @@ describe('cancellations through the provider (ADR 0019, 0055)', () => {
     expect((await h.events(chargeId)).map((e) => e.event)).toContain('PAYMENT_PARTIALLY_REFUNDED')
     const l = await h.ledger(id)
     const kept = l.payout!.amountCents
-    expect(l.refund!.amountCents + l.provider_fee!.amountCents + l.platform_fee!.amountCents + kept).toBe(
-      50_000,
-    )
+    expect(
+      l.refund!.amountCents + l.provider_fee!.amountCents + l.platform_fee!.amountCents + kept,
+    ).toBe(50_000)
     // The kept part waits for the end of the job and the window like any release.
     w.t.clock.set('2026-12-04T19:59:59.000Z')
     await w.t.ticker.runOnce()

@@ -127,7 +127,10 @@ describe('hiring payment (ADR 0055)', () => {
     const fee = computeFee(99_999, { providerBps: 300, platformBps: 700 })
     const sent = w.standIn.transfers.slice(before)
     expect(sent).toEqual([
-      expect.objectContaining({ value: fee.netCents / 100, pixAddressKey: 'pix.promotora@galera.dev' }),
+      expect.objectContaining({
+        value: fee.netCents / 100,
+        pixAddressKey: 'pix.promotora@galera.dev',
+      }),
     ])
     const paid = await h.paymentRow(id)
     expect(paid).toMatchObject({ status: 'released', transferId: sent[0]!.id })
@@ -144,7 +147,11 @@ describe('hiring payment (ADR 0055)', () => {
   })
 
   it('a job with an unpaid payment is never completed', async () => {
-    const { id } = await h.acceptedJob({ startDate: '2026-11-22', startHour: '10:00', finishHour: '11:00' })
+    const { id } = await h.acceptedJob({
+      startDate: '2026-11-22',
+      startHour: '10:00',
+      finishHour: '11:00',
+    })
     // Accepted an hour before its start, not paid: cancelled at the start, not completed.
     w.t.clock.set('2026-11-22T15:00:00.000Z')
     await w.t.ticker.runOnce()
@@ -165,7 +172,11 @@ describe('payout data', () => {
     expect(ok.body.data.account).toMatchObject({ pixKeyType: 'cpf', pixKey: '52998224725' })
     const phone = await h.savePixKey(p, 'phone', '(71) 98765-4321')
     expect(phone.body.data.account.pixKey).toBe('+5571987654321')
-    const read = await w.t.request({ method: 'GET', url: '/api/promoter/payout-account', token: p.token })
+    const read = await w.t.request({
+      method: 'GET',
+      url: '/api/promoter/payout-account',
+      token: p.token,
+    })
     expect(read.body.data.account.pixKeyType).toBe('phone')
   })
 

@@ -1,8 +1,4 @@
-import {
-  type PaymentDto,
-  type PayoutAccountDto,
-  type PixKeyType,
-} from '@galera/shared'
+import { type PaymentDto, type PayoutAccountDto, type PixKeyType } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { JobSide } from '../jobs/job-dto.ts'

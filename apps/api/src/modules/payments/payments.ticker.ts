@@ -24,7 +24,10 @@ export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
       return { value: await fn() }
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err
-      ctx.log.warn({ paymentId, status: err.status, message: err.message }, `payment ${what} failed`)
+      ctx.log.warn(
+        { paymentId, status: err.status, message: err.message },
+        `payment ${what} failed`,
+      )
       return null
     }
   }
@@ -58,7 +61,9 @@ export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
         const r = paymentsRepository(tx)
         let n = 0
         for (const p of await r.dueToClose(PAYMENTS_TICKER_BATCH)) {
-          const done = await attempt('close', p.id, () => provider.cancelCharge(p.providerPaymentId!))
+          const done = await attempt('close', p.id, () =>
+            provider.cancelCharge(p.providerPaymentId!),
+          )
           if (!done) continue
           await r.update(p.id, { closedAt: now, updatedAt: now })
           n++

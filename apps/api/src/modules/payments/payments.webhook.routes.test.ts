@@ -33,8 +33,13 @@ describe('POST /webhooks/asaas', () => {
     const e = event('PAYMENT_RECEIVED')
     expect((await h.webhook(e, '')).statusCode).toBe(401)
     expect((await h.webhook(e, 'x'.repeat(38))).statusCode).toBe(401)
-    expect((await h.webhook(e, `${'test-webhook-token-0123456789abcdef0123'}x`)).statusCode).toBe(401)
-    const rows = await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, e.id))
+    expect((await h.webhook(e, `${'test-webhook-token-0123456789abcdef0123'}x`)).statusCode).toBe(
+      401,
+    )
+    const rows = await w.t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, e.id))
     expect(rows).toEqual([])
     expect((await h.paymentRow(id)).status).toBe('pending')
   })

@@ -26,7 +26,10 @@ const PAID_EVENTS = new Set(['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED'])
  * along its graph, so an event arriving late or out of order changes nothing. The amount paid is
  * compared with the amount computed here; a difference is flagged for an admin, never applied.
  */
-export async function applyWebhook(ctx: AppContext, body: AsaasWebhookEvent): Promise<WebhookOutcome> {
+export async function applyWebhook(
+  ctx: AppContext,
+  body: AsaasWebhookEvent,
+): Promise<WebhookOutcome> {
   const now = ctx.clock.now()
   return ctx.db.transaction(async (tx) => {
     const r = paymentsRepository(tx)

@@ -18,6 +18,7 @@ import {
 import { RateJob, RatingView } from '../../features/jobs/hirer/components/rate-job.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { PayPanel } from '../../features/payments/components/pay-panel.tsx'
 
 /**
  * solicitation `…/solicitation/{id}/see` (ADR 0019): one solicitation or job of the hirer —
@@ -90,6 +91,7 @@ export function HirerJobPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              {job.payment && <PayPanel jobId={job.id} onChange={() => void query.refetch()} />}
               <JobEvent job={job} />
               <JobValues job={job} />
               {rated && (

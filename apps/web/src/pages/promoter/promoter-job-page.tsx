@@ -8,6 +8,7 @@ import { usePromoterJob, useRefreshJobsOn } from '../../features/jobs/promoter/a
 import { JobDetail } from '../../features/jobs/promoter/components/job-detail.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
+import { PromoterPaymentNote } from '../../features/payments/components/promoter-payment-note.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { CertificationRequiredNotice } from '../../features/admin/certification/components/certification-required-notice.tsx'
 
@@ -44,7 +45,10 @@ export function PromoterJobPage() {
             onRetry={notFound ? undefined : () => void job.refetch()}
           />
         ) : (
-          <JobDetail job={job.data} />
+          <>
+            {job.data.payment && <PromoterPaymentNote payment={job.data.payment} />}
+            <JobDetail job={job.data} />
+          </>
         )}
       </Stack>
     </Container>

@@ -130,9 +130,9 @@ export async function startStandIn(options: StandInOptions) {
         return
       }
       const qrDataUrl = await QRCode.toDataURL(charge.pixPayload, { margin: 1, width: 200 })
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        payPage({ ...charge, qrDataUrl }),
-      )
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(payPage({ ...charge, qrDataUrl }))
       return
     }
 
