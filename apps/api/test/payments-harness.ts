@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { WEEKLY_MASK_MAX } from '@galera/shared/promoters/availability.ts'
 import { createTestApp, type TestApp } from './harness.ts'
@@ -154,4 +155,22 @@ export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
     at,
     savePixKey,
   }
+}
+
+/**
+ * One test file's world: the app and its stand-in for the whole file, the clock at
+ * 2026-11-22 12:00Z before each test (the factory's job: 2026-12-02 12:00Z–20:00Z in Salvador).
+ */
+export function usePaymentsWorld() {
+  const ref = {} as {
+    w: Awaited<ReturnType<typeof paymentsWorld>>
+    h: ReturnType<typeof paymentHelpers>
+  }
+  beforeAll(async () => {
+    ref.w = await paymentsWorld()
+    ref.h = paymentHelpers(ref.w)
+  })
+  afterAll(() => ref.w.close())
+  beforeEach(() => ref.w.t.clock.set('2026-11-22T12:00:00.000Z'))
+  return ref
 }
