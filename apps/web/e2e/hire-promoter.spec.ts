@@ -126,7 +126,7 @@ test('a client hires a promoter, who accepts; a late cancel blocks; both rate', 
   // ADR 0055: the client pays by Pix on the provider's page (the Asaas stand-in of this instance).
   const pay = client.getByTestId('pay-panel')
   await pay.getByRole('button', { name: 'Pagar agora' }).click()
-  await expect(pay.getByRole('img', { name: 'QR code Pix de R$ 765,00' })).toBeVisible()
+  await expect(pay.getByRole('img', { name: 'QR code Pix de R$ 850,00' })).toBeVisible()
   await expect(pay.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/)
   await expectAccessible(client)
   await shoot(client, 'pay-pix-client-pt-BR')
@@ -192,7 +192,8 @@ test('a client hires a promoter, who accepts; a late cancel blocks; both rate', 
   await shoot(caio, 'hire-journey-promoter-blocked-pt-BR')
 
   // Time passes the job's end (test-only control); the ticker completes it.
-  const moved = await client.request.post('/dev/clock', { data: { advanceHours: 24 * 4 } })
+  // The job is 3 workdays ahead: up to 5 calendar days when a weekend falls in between.
+  const moved = await client.request.post('/dev/clock', { data: { advanceHours: 24 * 5 + 1 } })
   expect(moved.status()).toBe(200)
 
   // Both rate each other.
@@ -227,16 +228,15 @@ test('a client hires a promoter, who accepts; a late cancel blocks; both rate', 
     .getByTestId('earnings-table')
     .getByRole('row', { name: new RegExp(eventName) })
   await expect(row.locator('[data-status="held"]')).toBeVisible()
-  await promoter.getByLabel('Key type').click()
-  await promoter.getByRole('option', { name: 'E-mail' }).click()
-  await promoter.getByLabel('Pix key').fill('helena.pix@galera.dev')
+  // The key type starts at CPF; the key is kept in its normal form (digits only).
+  await promoter.getByRole('textbox', { name: 'Pix key' }).fill('529.982.247-25')
   await promoter.getByRole('button', { name: 'Save Pix key' }).click()
-  await expect(promoter.getByTestId('payout-current')).toContainText('helena.pix@galera.dev')
+  await expect(promoter.getByTestId('payout-current')).toContainText('CPF 52998224725')
   const released = await client.request.post('/dev/clock', { data: { advanceHours: 48 } })
   expect(released.status()).toBe(200)
   await promoter.reload()
   await expect(row.locator('[data-status="paid"]')).toBeVisible()
-  await expect(row.locator('[data-cents="68850"]')).toHaveText('R$ 688,50')
+  await expect(row.locator('[data-cents="76500"]')).toHaveText('R$ 765,00')
   await expectAccessible(promoter)
   await shoot(promoter, 'pay-released-statement-en')
 })

@@ -77,14 +77,6 @@ export function paymentsRepository(db: DbOrTx) {
       await db.update(paymentEvents).set({ outcome, paymentId }).where(eq(paymentEvents.id, id))
     },
 
-    async eventsOf(paymentId: string) {
-      return db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, paymentId))
-        .orderBy(asc(paymentEvents.receivedAt))
-    },
-
     // ---- Ticker --------------------------------------------------------------------------------
 
     /** Unpaid charges past their deadline, skipping rows a webhook is changing. */
@@ -206,21 +198,6 @@ export function paymentsRepository(db: DbOrTx) {
         })
         .returning()
       return row!
-    },
-
-    /** Payment statuses of a promoter's jobs, for the earnings statement. */
-    async ofJobs(jobIds: string[]) {
-      if (!jobIds.length) return []
-      return db
-        .select({
-          jobId: payments.jobId,
-          status: payments.status,
-          releaseAt: payments.releaseAt,
-          releasedAt: payments.releasedAt,
-          deadline: payments.deadline,
-        })
-        .from(payments)
-        .where(inArray(payments.jobId, jobIds))
     },
   }
 }
