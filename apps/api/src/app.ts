@@ -68,6 +68,8 @@ import { promoterSearchModule } from './modules/promoters/promoter-search.routes
 import { adminPromotersModule } from './modules/promoters/admin-promoters.routes.ts'
 import { jobsModule } from './modules/jobs/jobs.routes.ts'
 import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
+import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes.ts'
+import { paymentsTickerJobs } from './modules/payments/payments.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
 import { suppliersModule } from './modules/suppliers/suppliers.routes.ts'
@@ -257,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await promoterSearchModule(api, ctx)
       await adminPromotersModule(api, ctx)
       await jobsModule(api, ctx)
+      await paymentsModule(api, ctx)
       await calendarFeedModule(api, ctx)
       await feesModule(api, ctx)
       await suppliersModule(api, ctx)
@@ -275,6 +278,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   )
   await app.register(async (files) => filesModule(files, ctx, { resolveSession }))
   await app.register(async (root) => sitemapModule(root, ctx))
+  await app.register(async (root) => paymentWebhookModule(root, ctx))
   // The ticker is made below; the test clock route runs it after moving time.
   const tickerRef: { current?: Ticker } = {}
   if (env.NODE_ENV !== 'production')
@@ -290,6 +294,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     log: app.log,
     jobs: [
       ...accountsTickerJobs,
+      // Before the jobs' own: an unpaid job is cancelled before it could be completed.
+      ...paymentsTickerJobs(ctx),
       ...jobsTickerJobs(ctx),
       cacheRatesTickerJob,
       ...budgetsTickerJobs(ctx),

@@ -4,10 +4,28 @@ import { buildApp } from './app.ts'
 import { openDatabase, runMigrations } from './platform/db/database.ts'
 import { seedDemo } from './db/seed/demo.ts'
 import { shutdownWithin } from './platform/shutdown.ts'
+import { startStandIn, type StandIn } from './modules/payments/stand-in/stand-in.ts'
 
 // A local .env (see .env.example) fills variables that the shell did not set.
 if (existsSync('.env')) process.loadEnvFile('.env')
-const env = parseEnv()
+let env = parseEnv()
+// ADR 0054: without a provider URL (development), the local Asaas stand-in takes the payments, so
+// the whole flow works offline from a fresh clone; production must name the real provider.
+let standIn: StandIn | undefined
+if (!env.PAYMENT_PROVIDER_URL) {
+  if (env.NODE_ENV === 'production') {
+    console.error('PAYMENT_PROVIDER_URL is required in production (ADR 0054)')
+    process.exit(1)
+  }
+  standIn = await startStandIn({
+    apiKey: env.PAYMENT_API_KEY,
+    webhookToken: env.PAYMENT_WEBHOOK_TOKEN,
+    webhookUrl: `${env.PUBLIC_URL}/webhooks/asaas`,
+    port: env.PAYMENT_STAND_IN_PORT,
+  })
+  env = { ...env, PAYMENT_PROVIDER_URL: standIn.url }
+  console.warn(`Payment provider stand-in (Asaas sandbox) on ${standIn.url}`)
+}
 const database = await openDatabase(env)
 await runMigrations(database)
 if (env.SEED_DEMO && env.NODE_ENV !== 'production') {
@@ -47,6 +65,7 @@ function shutdown(signal: string) {
         },
       },
       { name: 'database', budgetMs: 2_000, run: () => database.close() },
+      { name: 'payment stand-in', budgetMs: 1_000, run: async () => standIn?.close() },
     ],
     app.log,
   )

@@ -7,6 +7,7 @@ import type { MatrixRoute } from './matrix/route.ts'
 
 export type { MatrixRoute }
 import { JOBS_MATRIX } from './matrix/jobs.ts'
+import { PAYMENTS_MATRIX } from './matrix/payments.ts'
 import { FEES_MATRIX } from './matrix/fees.ts'
 import { CALENDAR_MATRIX } from './matrix/calendar.ts'
 import { SUPPLIERS_MATRIX } from './matrix/suppliers.ts'
@@ -137,6 +138,7 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'DELETE', url: `/api/admin/promoters/${NO_ID}/gallery/${NO_ID}`, allowed: ADMINS },
   // Hiring promoters, fees and payouts, the calendar feed
   ...JOBS_MATRIX,
+  ...PAYMENTS_MATRIX,
   ...FEES_MATRIX,
   ...LEGAL_MATRIX,
   ...CALENDAR_MATRIX,

@@ -123,6 +123,26 @@ test('a client hires a promoter, who accepts; a late cancel blocks; both rate', 
   await expectAccessible(client)
   await shoot(client, 'hire-journey-client-accepted-pt-BR')
 
+  // ADR 0055: the client pays by Pix on the provider's page (the Asaas stand-in of this instance).
+  const pay = client.getByTestId('pay-panel')
+  await pay.getByRole('button', { name: 'Pagar agora' }).click()
+  await expect(pay.getByRole('img', { name: 'QR code Pix de R$ 850,00' })).toBeVisible()
+  await expect(pay.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/)
+  await expectAccessible(client)
+  await shoot(client, 'pay-pix-client-pt-BR')
+  const providerPage = await pay.getByTestId('pay-card').getAttribute('href')
+  await client.goto(providerPage!)
+  await client.getByRole('button', { name: 'Simular pagamento Pix' }).click()
+  await expect(client.getByTestId('standin-status')).toHaveText('RECEIVED')
+  await client.goto(jobUrl)
+  await expect(client.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid')
+  await promoter.reload()
+  await expect(promoter.getByTestId('promoter-payment')).toContainText(
+    'Pago pelo contratante, retido.',
+  )
+  await expectAccessible(promoter)
+  await shoot(promoter, 'pay-held-promoter-pt-BR')
+
   // A cancellation inside 72 h blocks the promoter for 15 days.
   const caio = await signIn(browser, accounts.lateCancel.email, '/promotor')
   const caioId = await userIdOf(request, accounts.lateCancel.email)
@@ -201,4 +221,22 @@ test('a client hires a promoter, who accepts; a late cancel blocks; both rate', 
   await switchToEnglish(promoter)
   await expect(promoter.getByText('Completed').first()).toBeVisible()
   await shoot(promoter, 'hire-journey-promoter-rated-en')
+
+  // The promoter registers a Pix key; 48 h after the end the net is released, to the centavo.
+  await promoter.goto('/promotor/panel/promoter/earnings')
+  const row = promoter
+    .getByTestId('earnings-table')
+    .getByRole('row', { name: new RegExp(eventName) })
+  await expect(row.locator('[data-status="held"]')).toBeVisible()
+  // The key type starts at CPF; the key is kept in its normal form (digits only).
+  await promoter.getByRole('textbox', { name: 'Pix key' }).fill('529.982.247-25')
+  await promoter.getByRole('button', { name: 'Save Pix key' }).click()
+  await expect(promoter.getByTestId('payout-current')).toContainText('CPF 52998224725')
+  const released = await client.request.post('/dev/clock', { data: { advanceHours: 48 } })
+  expect(released.status()).toBe(200)
+  await promoter.reload()
+  await expect(row.locator('[data-status="paid"]')).toBeVisible()
+  await expect(row.locator('[data-cents="76500"]')).toHaveText('R$ 765,00')
+  await expectAccessible(promoter)
+  await shoot(promoter, 'pay-released-statement-en')
 })

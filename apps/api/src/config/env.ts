@@ -109,6 +109,18 @@ const EnvFields = z.object({
    * `no-cache` (always revalidated with the ETag), as the end-to-end server does.
    */
   PUBLIC_MAX_AGE_S: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The payment provider (ADR 0054): Asaas's base URL without `/v3` (https://api.asaas.com, or
+   * https://api-sandbox.asaas.com). Unset outside production, the server starts the local
+   * stand-in (apps/api/src/modules/payments/stand-in) and uses it.
+   */
+  PAYMENT_PROVIDER_URL: z.string().url().optional(),
+  /** The provider's API key (`access_token` header). */
+  PAYMENT_API_KEY: z.string().min(8).default('stand-in-api-key'),
+  /** The token the provider sends in `asaas-access-token` with each webhook (32+ characters). */
+  PAYMENT_WEBHOOK_TOKEN: z.string().min(32).default('stand-in-webhook-token-0123456789abcdef'),
+  /** The stand-in's port when it runs (0: any free port). */
+  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
 /**

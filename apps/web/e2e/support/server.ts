@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../../api/src/app.ts'
+import { startStandIn } from '../../../api/src/modules/payments/stand-in/stand-in.ts'
 import { EnvSchema } from '../../../api/src/config/env.ts'
 import { openPglite, runMigrations } from '../../../api/src/platform/db/database.ts'
 import { isDemoAccountEmail, seedDemo } from '../../../api/src/db/seed/demo.ts'
@@ -189,12 +190,21 @@ process.on('SIGINT', () => void stop())
 async function startClockedInstance(portOffset: number, seed: (db: Db) => Promise<void>) {
   const port = env.PORT + portOffset
   const clockedDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-clock-'))
+  // ADR 0054: the journeys on this instance pay through their own Asaas stand-in.
+  const standIn = await startStandIn({
+    apiKey: 'e2e-stand-in-api-key',
+    webhookToken: 'e2e-stand-in-webhook-token-0123456789ab',
+    webhookUrl: `http://127.0.0.1:${port}/webhooks/asaas`,
+  })
   const clockedEnv = EnvSchema.parse({
     ...rawEnv,
     PORT: String(port),
     DATA_DIR: clockedDir,
     TEST_CLOCK: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_PROVIDER_URL: standIn.url,
+    PAYMENT_API_KEY: 'e2e-stand-in-api-key',
+    PAYMENT_WEBHOOK_TOKEN: 'e2e-stand-in-webhook-token-0123456789ab',
   })
   // The demo data's pictures, which the dump's rows point to, then the dump itself.
   const uploads = path.join(dataDir, 'uploads')

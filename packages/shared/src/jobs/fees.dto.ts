@@ -1,5 +1,6 @@
 import { z } from '../validation/zod-setup.ts'
 import { JOB_STATUSES } from './job-status.ts'
+import { PAYMENT_STATUSES } from '../payments/payment.schemas.ts'
 
 /**
  * What the fees routes answer (ADR 0019, 0027): fee schedules, the promoter's earnings, the
@@ -53,6 +54,8 @@ export const EarningsEntryDtoSchema = z.object({
   dueOn: z.string(),
   payoutStatus: z.enum(['expected', 'due', 'paid', 'refunded']),
   paidAt: z.string().nullable(),
+  /** The hirer's payment (ADR 0055): awaited, held until `releaseAt`, released; null before 0017. */
+  payment: z.object({ status: z.enum(PAYMENT_STATUSES), releaseAt: z.string() }).nullable(),
 })
 
 export type EarningsEntryDto = z.output<typeof EarningsEntryDtoSchema>

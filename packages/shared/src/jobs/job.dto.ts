@@ -1,5 +1,6 @@
 import { z } from '../validation/zod-setup.ts'
 import { JOB_STATUSES, type JOB_TABS } from './job-status.ts'
+import { PAYMENT_STATUSES } from '../payments/payment.schemas.ts'
 
 /*
  * What the job routes answer (ADR 0019; response schemas per ADR 0044). Money is integer
@@ -83,6 +84,18 @@ export const JobDtoSchema = z.object({
   cancelRefundCents: cents.nullable(),
   myRating: JobRatingDtoSchema.nullable(),
   theirRating: JobRatingDtoSchema.nullable(),
+  /**
+   * The job's payment (ADR 0055) in short; `GET …/jobs/{id}/payment` has the rest. Null for a
+   * solicitation and for jobs accepted before payments existed.
+   */
+  payment: z
+    .object({
+      status: z.enum(PAYMENT_STATUSES),
+      deadline: z.string(),
+      releaseAt: z.string(),
+      releasedAt: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type JobDto = z.infer<typeof JobDtoSchema>
 

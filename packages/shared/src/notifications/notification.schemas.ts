@@ -45,6 +45,10 @@ export const NOTIFICATION_CODE_LIST = [
   // Conversations (issue 19, ADR 0056): unread messages after a while.
   'conversation_unread',
   'conversation_unread_budget',
+  // Payments (ADR 0055).
+  'payment_received',
+  'payment_expired',
+  'payment_released',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -69,6 +73,9 @@ export const EMAILED_NOTIFICATION_CODES = [
   'feedback_available',
   'conversation_unread',
   'conversation_unread_budget',
+  'payment_received',
+  'payment_expired',
+  'payment_released',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -92,6 +99,9 @@ export const NOTIFICATION_PARAM_KINDS: Partial<
   job_cancelled: JOB_DATE,
   job_completed: JOB_DATE,
   job_rated: JOB_DATE,
+  payment_received: JOB_DATE,
+  payment_expired: JOB_DATE,
+  payment_released: { date: 'dateTime', amount: 'money' },
   fee_schedule_published: { date: 'date', total: 'bps', provider: 'bps', platform: 'bps' },
   budget_received: { deadline: 'dateTime', quantity: 'count' },
   budget_approved: { deadline: 'dateTime' },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { EarningsEntryDto, JobStatus, PayoutDto } from '@galera/shared'
+import type { EarningsEntryDto, JobStatus, PaymentStatus, PayoutDto } from '@galera/shared'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import { jobs, ledgerEntries, users } from '../../db/schema/index.ts'
 import { FEES_PAGE_SIZE, iso, lastPage, num } from './fees-rows.ts'
@@ -175,10 +175,12 @@ export function ledgerRepository(db: DbOrTx) {
                       ELSE coalesce(l.refund, 0) END AS refund,
                  CASE WHEN coalesce(l.n_settled, 0) = 0 THEN j.net_cents
                       ELSE coalesce(p.amount_cents, 0) END AS net,
-                 p.id AS payout_id, p.due_on::text AS due_on, p.paid_at
+                 p.id AS payout_id, p.due_on::text AS due_on, p.paid_at,
+                 pm.status AS payment_status, pm.release_at
             FROM jobs j
             LEFT JOIN l ON l.job_id = j.id
             LEFT JOIN ledger_entries p ON p.job_id = j.id AND p.kind = 'payout'
+            LEFT JOIN payments pm ON pm.job_id = j.id
            WHERE j.promoter_id = ${promoterId}
              AND ((j.status = 'accepted' AND coalesce(l.n_settled, 0) = 0)
                   OR coalesce(l.n_settled, 0) > 0))`
@@ -201,7 +203,9 @@ export function ledgerRepository(db: DbOrTx) {
                      coalesce(sum(net) FILTER (WHERE held), 0) AS held,
                      coalesce(sum(net) FILTER (WHERE NOT held AND paid_at IS NULL), 0) AS due,
                      coalesce(sum(net) FILTER (WHERE paid_at IS NOT NULL), 0) AS paid
-                FROM e`,
+                FROM e
+               -- A job still waiting for the hirer's payment (ADR 0055) has earned nothing yet.
+               WHERE e.payment_status IS DISTINCT FROM 'pending'`,
         ),
       ])
       const data: EarningsEntryDto[] = rows.map((r) => {
@@ -220,6 +224,12 @@ export function ledgerRepository(db: DbOrTx) {
           dueOn: hasPayout ? String(r.due_on) : String(r.start_date),
           payoutStatus: held ? 'expected' : !hasPayout ? 'refunded' : r.paid_at ? 'paid' : 'due',
           paidAt: iso((r.paid_at as string | null) ?? null),
+          payment: r.payment_status
+            ? {
+                status: r.payment_status as PaymentStatus,
+                releaseAt: iso(r.release_at as string)!,
+              }
+            : null,
         }
       })
       const t = totals[0] ?? {}

@@ -14,6 +14,7 @@ import { notify, type NotificationCode } from '../notifications/notifications.se
 import { feeScheduleAt } from './fee-in-force.repository.ts'
 import { jobDto, sideOf, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
+import { paymentsRepository } from '../payments/payments.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
 export interface Caller {
@@ -105,12 +106,13 @@ export function jobContext(ctx: AppContext) {
     locale: Locale,
   ): Promise<JobDto> {
     const now = ctx.clock.now()
-    const [card, hirer, ratings, overlapsBooked, schedule] = await Promise.all([
+    const [card, hirer, ratings, overlapsBooked, schedule, payment] = await Promise.all([
       repo.promoterCard(job.promoterId),
       repo.user(job.hirerId),
       repo.ratingsOf(job.id),
       job.status === 'requested' ? repo.overlapsBooked(job.id) : Promise.resolve(false),
       feeScheduleAt(ctx.db, now),
+      paymentsRepository(ctx.db).findByJob(job.id),
     ])
     const mine = ratings.find((r) => r.raterUserId === userId)
     const theirs = ratings.find((r) => r.raterUserId !== userId)
@@ -126,6 +128,7 @@ export function jobContext(ctx: AppContext) {
       scheduleNow: schedule,
       myRating: mine ? ratingDto(mine) : null,
       theirRating: theirs ? ratingDto(theirs) : null,
+      payment,
     })
     return { ...dto, reason: reasonFor(job, locale) }
   }

@@ -5,6 +5,7 @@ import {
   type FeeRates,
   type JobAction,
   type JobDto,
+  type PaymentStatus,
   type JobRatingDto,
   type JobStatus,
   type JobSummaryDto,
@@ -111,6 +112,13 @@ export interface JobDetailExtras {
   scheduleNow: FeeRates
   myRating: JobRatingDto | null
   theirRating: JobRatingDto | null
+  /** The job's payment row (ADR 0055), if it has one. */
+  payment?: {
+    status: string
+    deadline: Date
+    releaseAt: Date
+    releasedAt: Date | null
+  } | null
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -192,12 +200,21 @@ export function jobDto(job: JobRow, x: JobDetailExtras): JobDto {
     actions: jobActions(job, { ...x, iRated }),
     cancelBlocks:
       x.side === 'promoter' && status === 'accepted' && isLatePromoterCancel(job.startsAt, x.now),
+    // Nothing to give back while the payment is awaited (ADR 0055).
     cancelRefundCents:
-      x.side === 'hirer' && status === 'accepted'
+      x.side === 'hirer' && status === 'accepted' && (!x.payment || x.payment.status === 'paid')
         ? hirerCancelSettlement({ ...job, rates: frozenRates(job) }, x.now).refundCents
         : null,
     myRating: x.myRating,
     theirRating: theirVisible ? x.theirRating : null,
+    payment: x.payment
+      ? {
+          status: x.payment.status as PaymentStatus,
+          deadline: x.payment.deadline.toISOString(),
+          releaseAt: x.payment.releaseAt.toISOString(),
+          releasedAt: iso(x.payment.releasedAt),
+        }
+      : null,
   }
 }
 

@@ -5,6 +5,7 @@ import { on } from '../../platform/events.ts'
 import type { JobSide } from './job-dto.ts'
 import { JOB_SUSPENDED_REASON, jobContext } from './job-context.ts'
 import { settleCancellation } from './job-settlement.ts'
+import { cancelJobPayment } from '../payments/job-payment.ts'
 import { jobsRepository } from './jobs.repository.ts'
 
 /**
@@ -26,7 +27,10 @@ export async function cancelJobsOnSuspension(
   const { tell } = jobContext(ctx)
   const open = await r.cancellableOnSuspension(userId, side, now)
   for (const job of open) {
-    const refund = job.status === 'accepted' ? await settleCancellation(r, job, side, now) : null
+    const refund =
+      job.status === 'accepted'
+        ? await cancelJobPayment(tx, job, now, () => settleCancellation(r, job, side, now))
+        : null
     const cancelled = await r.transition(job.id, job.status as 'requested' | 'accepted', {
       status: 'cancelled',
       cancelledAt: now,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
 import { createPromoter } from '../../../test/factories/promoters.ts'
 import { createJob } from '../../../test/factories/jobs.ts'
-import { jobs, ledgerEntries } from '../../db/schema/index.ts'
+import { jobs, ledgerEntries, payments } from '../../db/schema/index.ts'
 
 /**
  * SECURITY.md "Races": one promoter, 30 solicitations whose times all overlap, 30 accepts at
@@ -63,11 +63,16 @@ describe('concurrent accepts', () => {
       .where(inArray(jobs.id, ids))
     expect(rows.filter((r) => r.status === 'accepted').map((r) => r.id)).toEqual([winner])
     expect(rows.filter((r) => r.status === 'requested')).toHaveLength(N - 1)
-    // Only the winner was charged.
+    // Only the winner waits for a payment (ADR 0055); nothing is in the ledger before it is paid.
+    const waiting = await t.db
+      .select({ jobId: payments.jobId })
+      .from(payments)
+      .where(inArray(payments.jobId, ids))
+    expect(waiting).toEqual([{ jobId: winner }])
     const gross = await t.db
       .select({ jobId: ledgerEntries.jobId })
       .from(ledgerEntries)
       .where(and(inArray(ledgerEntries.jobId, ids), eq(ledgerEntries.kind, 'gross')))
-    expect(gross).toEqual([{ jobId: winner }])
+    expect(gross).toEqual([])
   })
 })

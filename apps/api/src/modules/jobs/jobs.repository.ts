@@ -341,6 +341,7 @@ export function jobsRepository(db: DbOrTx) {
         .for('update', { skipLocked: true })
     },
 
+    /** Accepted jobs whose end has passed (and, with a payment, paid). */
     async dueToComplete(now: Date, limit: number): Promise<JobRow[]> {
       return db
         .select()
@@ -349,6 +350,9 @@ export function jobsRepository(db: DbOrTx) {
           and(
             eq(jobs.status, 'accepted'),
             sql`${jobs.endsAt} <= ${now.toISOString()}::timestamptz`,
+            // ADR 0055: a job with a payment completes only paid (an unpaid one is cancelled at
+            // its deadline); a job accepted before payments (no row) completes as ADR 0019 says.
+            sql`not exists (select 1 from payments p where p.job_id = ${jobs.id} and p.status <> 'paid')`,
           ),
         )
         .orderBy(asc(jobs.endsAt), asc(jobs.id))

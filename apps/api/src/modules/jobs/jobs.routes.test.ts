@@ -6,11 +6,13 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createCategory, createUser } from '../../../test/factories/accounts.ts'
 import { createPromoter } from '../../../test/factories/promoters.ts'
 import { createJob } from '../../../test/factories/jobs.ts'
+import { markJobPaid } from '../../../test/factories/payments.ts'
 import {
   feeSchedules,
   jobs,
   ledgerEntries,
   notifications,
+  payments,
   promoterBlockedDates,
   promoters,
 } from '../../db/schema/index.ts'
@@ -146,10 +148,12 @@ async function requested(event: Partial<HireFormInput['event']> = {}) {
   return { p, h, id: res.body.data.id as string }
 }
 
+/** Accepted and paid (ADR 0055): the job rules below are about a job whose money is held. */
 async function accepted(event: Partial<HireFormInput['event']> = {}) {
   const w = await requested(event)
   const res = await onPromoter(w.p, 'accept', w.id)
   expect(res.statusCode).toBe(200)
+  await markJobPaid(t.db, w.id, t.clock.now())
   return w
 }
 
@@ -479,7 +483,7 @@ describe('reading jobs', () => {
 })
 
 describe('POST /api/promoter/jobs/:id/accept', () => {
-  it('books the job: fee frozen, gross in the ledger, the hirer told', async () => {
+  it('books the job: fee frozen, the payment awaited, the hirer told', async () => {
     const { p, h, id } = await requested()
     const res = await onPromoter(p, 'accept', id)
     expect(res.statusCode).toBe(200)
@@ -496,9 +500,10 @@ describe('POST /api/promoter/jobs/:id/accept', () => {
       actions: ['cancel'],
       cancelBlocks: false,
     })
-    const l = await ledger(id)
-    expect(Object.keys(l)).toEqual(['gross'])
-    expect(l.gross!.amountCents).toBe(50_000)
+    // Nothing charged yet: the gross enters the ledger with the money (ADR 0055).
+    expect(await ledger(id)).toEqual({})
+    const [pay] = await t.db.select().from(payments).where(eq(payments.jobId, id))
+    expect(pay).toMatchObject({ status: 'pending', amountCents: 50_000, netCents: 45_000 })
     const [n] = await notes(h.id, 'job_accepted')
     expect(n!.link).toBe(`/company/panel/company/solicitation/${id}/see`)
     expect(n!.params).toMatchObject({ promoter: 'Ana Souza', event: 'Lançamento de produto' })

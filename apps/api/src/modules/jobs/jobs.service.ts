@@ -19,6 +19,7 @@ import {
 } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { settleCancellation } from './job-settlement.ts'
+import { cancelJobPayment, openJobPayment } from '../payments/job-payment.ts'
 import { assertCertificationNotRequired } from '../admin/certification-gate.ts'
 import { jobContext, type Caller } from './job-context.ts'
 
@@ -31,7 +32,7 @@ export function jobsService(ctx: AppContext) {
   const { repo, own, assertTransition, tell, detail } = jobContext(ctx)
 
   return {
-    /** The promoter books the date: fee frozen, gross charged, the database refuses an overlap. */
+    /** The promoter books the date: fee frozen, payment awaited, the database refuses an overlap. */
     async accept(caller: Caller, id: string): Promise<JobDto> {
       const now = ctx.clock.now()
       let row: JobRow
@@ -56,9 +57,8 @@ export function jobsService(ctx: AppContext) {
             netCents: fee.netCents,
           })
           if (!accepted) throw new AppError('JOB_INVALID_TRANSITION')
-          await r.insertLedger([
-            { jobId: job.id, kind: 'gross', amountCents: job.cashCents, createdAt: now },
-          ])
+          // The hirer now pays by the deadline (ADR 0055); the ledger's gross comes with the money.
+          await openJobPayment(tx, accepted, now)
           const promoter = await r.user(caller.id)
           await tell(tx, 'hirer', accepted, 'job_accepted', () => ({
             promoter: promoter?.name ?? '',
@@ -116,7 +116,7 @@ export function jobsService(ctx: AppContext) {
         if (from === 'accepted' && job.endsAt <= now) throw new AppError('JOB_INVALID_TRANSITION')
         let refund: number | null = null
         if (from === 'accepted') {
-          refund = await settleCancellation(r, job, side, now)
+          refund = await cancelJobPayment(tx, job, now, () => settleCancellation(r, job, side, now))
           // Spec §9: a promoter cancelling < 72 h before the start is blocked for 15 days.
           if (side === 'promoter' && isLatePromoterCancel(job.startsAt, now))
             await r.blockPromoter(job.promoterId, promoterBlockEnd(now))

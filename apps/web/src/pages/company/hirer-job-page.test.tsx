@@ -69,6 +69,7 @@ function job(over: Partial<JobDto> = {}): JobDto {
     cancelRefundCents: 61_728,
     myRating: null,
     theirRating: null,
+    payment: null,
     ...over,
   }
 }

@@ -19,6 +19,7 @@ import { RateJob, RatingView } from '../../features/jobs/hirer/components/rate-j
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { PayPanel } from '../../features/payments/components/pay-panel.tsx'
 
 /**
  * solicitation `…/solicitation/{id}/see` (ADR 0019): one solicitation or job of the hirer —
@@ -91,6 +92,7 @@ export function HirerJobPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              {job.payment && <PayPanel jobId={job.id} onChange={() => void query.refetch()} />}
               <JobEvent job={job} />
               <JobValues job={job} />
               {rated && (

@@ -10,6 +10,7 @@ import {
   EarningsTotals,
 } from '../../features/jobs/promoter/components/earnings-view.tsx'
 import { useLocale } from '../../lib/i18n.ts'
+import { PayoutAccountCard } from '../../features/payments/components/payout-account-card.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /** `/promotor/panel/promoter/earnings`: totals, the statement per job and the calendar link. */
@@ -58,6 +59,7 @@ export function PromoterEarningsPage() {
           <Text c="dimmed">{t('jobs.earnings.intro')}</Text>
         </Stack>
         {body}
+        <PayoutAccountCard />
         <CalendarFeedCard />
       </Stack>
     </Container>

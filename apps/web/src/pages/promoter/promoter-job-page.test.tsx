@@ -69,6 +69,7 @@ const job = (over: Partial<JobDto> = {}): JobDto => ({
   cancelRefundCents: null,
   myRating: null,
   theirRating: null,
+  payment: null,
   ...over,
 })
 

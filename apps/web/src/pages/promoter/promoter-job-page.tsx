@@ -9,6 +9,7 @@ import { JobDetail } from '../../features/jobs/promoter/components/job-detail.ts
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
+import { PromoterPaymentNote } from '../../features/payments/components/promoter-payment-note.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { CertificationRequiredNotice } from '../../features/admin/certification/components/certification-required-notice.tsx'
 
@@ -46,6 +47,7 @@ export function PromoterJobPage() {
           />
         ) : (
           <>
+            {job.data.payment && <PromoterPaymentNote payment={job.data.payment} />}
             <JobDetail job={job.data} />
             <ConversationPanel
               subject={{ kind: 'job', id: job.data.id }}

@@ -62,6 +62,18 @@ export default {
         title: 'Job cancelled: {event}',
         mail: 'The job "{event}" on {date} was cancelled by {by}.',
       },
+      payment_received: {
+        title: 'Payment received and held: {event}',
+        mail: 'The payment for "{event}" on {date} was received. Galera Eventos holds it until the job and the dispute window are over.',
+      },
+      payment_expired: {
+        title: 'Job cancelled for lack of payment: {event}',
+        mail: 'The job "{event}" on {date} was not paid in time and was cancelled. The promoter\'s date is free again.',
+      },
+      payment_released: {
+        title: 'Payout sent: {amount} for {event}',
+        mail: 'We sent {amount} to your Pix key for the job "{event}" on {date}.',
+      },
       job_completed: { title: 'Job completed: {event}. Rate it now' },
       job_rated: { title: 'You received a rating: {event}' },
       fee_schedule_published: {

@@ -22,6 +22,7 @@ export default {
     invalidCpfCnpj: 'Invalid CPF/CNPJ',
     invalidHour: 'Invalid time (use HH:MM)',
     invalidPhone: 'Invalid phone number',
+    invalidPixKey: 'Not a valid Pix key of the chosen type',
     invalidCep: 'Invalid ZIP code (CEP)',
     invalidUf: 'Invalid state',
     invalidUrl: 'Invalid link (use http:// or https://)',

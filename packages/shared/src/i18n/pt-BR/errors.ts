@@ -88,6 +88,8 @@ export default {
     FEE_SCHEDULE_NOTICE:
       'A nova tabela só pode valer {days} dias após a publicação (a partir de {date})',
     PAYOUT_NOT_DUE: 'Este repasse ainda não está devido',
+    PAYMENT_CLOSED: 'Este pagamento não está mais aberto',
+    PAYMENT_PROVIDER_UNAVAILABLE: 'O meio de pagamento não respondeu. Tente de novo em instantes',
     PROMOTER_NOT_FOUND: 'Promotor não encontrado',
     GALLERY_ITEM_NOT_FOUND: 'Item da galeria não encontrado',
     IMAGE_NOT_FOUND: 'Imagem não encontrada',

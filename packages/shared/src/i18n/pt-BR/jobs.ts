@@ -129,6 +129,33 @@ export default {
       theirsHidden:
         'A avaliação do contratante aparece depois que você avaliar (ou quando o prazo acabar).',
     },
+    payment: {
+      pending: 'Aguardando o pagamento do contratante até {deadline}.',
+      paid: 'Pago pelo contratante, retido. Liberação em {release}.',
+      released: 'Liberado para a sua chave Pix em {date}.',
+      expired: 'O contratante não pagou no prazo; o trabalho foi cancelado.',
+      voided: 'Cancelado antes do pagamento.',
+      refunded: 'Pagamento devolvido ao contratante.',
+      noKey: 'Cadastre sua chave Pix em Meus ganhos para receber.',
+    },
+    payout: {
+      title: 'Chave Pix para receber',
+      intro:
+        'O seu líquido é enviado para esta chave Pix quando o trabalho termina e passa o prazo de contestação (48 h).',
+      type: 'Tipo de chave',
+      key: 'Chave Pix',
+      types: {
+        cpf: 'CPF',
+        cnpj: 'CNPJ',
+        email: 'E-mail',
+        phone: 'Celular',
+        evp: 'Chave aleatória',
+      },
+      save: 'Salvar chave Pix',
+      saved: 'Chave Pix salva.',
+      current: 'Chave atual: {key}',
+      none: 'Nenhuma chave cadastrada: os pagamentos liberados esperam por ela.',
+    },
     earnings: {
       title: 'Meus ganhos',
       intro: 'O valor líquido de cada trabalho fica disponível no dia do evento.',
@@ -163,6 +190,8 @@ export default {
         due: 'A pagar',
         paid: 'Pago em {date}',
         refunded: 'Devolvido ao contratante',
+        awaitingPayment: 'Aguardando pagamento',
+        held: 'Pago, retido até {date}',
       },
       pagination: 'Páginas de ganhos',
     },

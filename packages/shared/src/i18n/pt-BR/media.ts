@@ -61,6 +61,18 @@ export default {
         title: 'Trabalho cancelado: {event}',
         mail: 'O trabalho "{event}" em {date} foi cancelado por {by}.',
       },
+      payment_received: {
+        title: 'Pagamento recebido e retido: {event}',
+        mail: 'O pagamento do trabalho "{event}" em {date} foi recebido. A Galera Eventos retém o valor até o fim do trabalho e do prazo de contestação.',
+      },
+      payment_expired: {
+        title: 'Trabalho cancelado por falta de pagamento: {event}',
+        mail: 'O trabalho "{event}" em {date} não foi pago no prazo e foi cancelado. A data do promotor está livre de novo.',
+      },
+      payment_released: {
+        title: 'Repasse enviado: {amount} por {event}',
+        mail: 'Enviamos {amount} para a sua chave Pix pelo trabalho "{event}" em {date}.',
+      },
       job_completed: { title: 'Trabalho concluído: {event}. Avalie agora' },
       job_rated: { title: 'Você recebeu uma avaliação: {event}' },
       fee_schedule_published: {

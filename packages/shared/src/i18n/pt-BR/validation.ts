@@ -19,6 +19,7 @@ export default {
     invalidCpfCnpj: 'CPF/CNPJ inválido',
     invalidHour: 'Hora inválida (use HH:MM)',
     invalidPhone: 'Telefone inválido',
+    invalidPixKey: 'Chave Pix inválida para o tipo escolhido',
     invalidCep: 'CEP inválido',
     invalidUf: 'UF inválida',
     invalidUrl: 'Link inválido (use http:// ou https://)',

@@ -48,6 +48,7 @@ function line(
     dueOn: '2026-12-20',
     payoutStatus,
     paidAt: payoutStatus === 'paid' ? '2026-11-25T12:00:00.000Z' : null,
+    payment: null,
   }
 }
 

@@ -166,13 +166,39 @@ export function EarningsTable({ entries }: { entries: EarningsEntryDto[] }) {
     {
       key: 'payout',
       label: t('jobs.earnings.payout'),
-      render: (e) => (
-        <Badge color={PAYOUT_COLOR[e.payoutStatus]} variant="dot" radius="sm">
-          {t(`jobs.earnings.payoutStatus.${e.payoutStatus}`, {
-            date: e.paidAt ? formatDate(e.paidAt, locale) : '',
-          })}
-        </Badge>
-      ),
+      render: (e) => {
+        // ADR 0055: a job awaiting the hirer's payment, or paid and held until its release.
+        const held = e.payment && e.payoutStatus !== 'paid' && e.payoutStatus !== 'refunded'
+        const key =
+          e.payment?.status === 'pending'
+            ? 'awaitingPayment'
+            : held && (e.payment!.status === 'paid' || e.payment!.status === 'refunded')
+              ? 'held'
+              : e.payoutStatus
+        return (
+          <Badge
+            color={
+              key === 'awaitingPayment'
+                ? 'yellow'
+                : key === 'held'
+                  ? 'teal'
+                  : PAYOUT_COLOR[e.payoutStatus]
+            }
+            variant="dot"
+            radius="sm"
+            data-status={key}
+          >
+            {t(`jobs.earnings.payoutStatus.${key}`, {
+              date:
+                key === 'held'
+                  ? formatDate(e.payment!.releaseAt, locale)
+                  : e.paidAt
+                    ? formatDate(e.paidAt, locale)
+                    : '',
+            })}
+          </Badge>
+        )
+      },
     },
   ]
   return (

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { jobs } from './jobs.ts'
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * A hired job's charge at the payment provider (migration 0017, ADR 0054/0055): one per job,
+ * held once paid, released to the promoter's Pix key after the dispute window, or refunded.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    hirerId: uuid('hirer_id')
+      .notNull()
+      .references(() => users.id),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: money('amount_cents').notNull(),
+    netCents: money('net_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    deadline: at('deadline').notNull(),
+    releaseAt: at('release_at').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    pixPayload: text('pix_payload'),
+    cardUrl: text('card_url'),
+    method: text('method'),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+    releasedAt: at('released_at'),
+    transferId: text('transfer_id'),
+    refundCents: money('refund_cents').notNull().default(0),
+    refundedAt: at('refunded_at'),
+    flag: text('flag'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_job_unique').on(t.jobId),
+    unique('payments_provider_payment_unique').on(t.providerPaymentId),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending','paid','released','expired','voided','refunded')`,
+    ),
+    check('payments_method_check', sql`${t.method} is null or ${t.method} in ('pix','card')`),
+    check(
+      'payments_amount_check',
+      sql`${t.amountCents} between 1 and 100000000 and ${t.netCents} between 0 and ${t.amountCents}`,
+    ),
+    check('payments_refund_check', sql`${t.refundCents} between 0 and ${t.amountCents}`),
+    index('payments_hirer_idx').on(t.hirerId),
+    index('payments_promoter_idx').on(t.promoterId),
+  ],
+)
+
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+})
+
+/** Each webhook delivery; `provider_event_id` is unique, so an event is applied at most once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  providerEventId: text('provider_event_id').notNull().unique('payment_events_once'),
+  event: text('event').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  paymentId: uuid('payment_id').references(() => payments.id),
+  outcome: text('outcome').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+})
+
+export const payoutAccounts = pgTable('payout_accounts', {
+  promoterId: uuid('promoter_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pixKeyType: text('pix_key_type').notNull(),
+  pixKey: text('pix_key').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})

@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import {
+  jobs,
+  ledgerEntries,
+  paymentCustomers,
+  paymentEvents,
+  payments,
+  payoutAccounts,
+} from '../../db/schema/index.ts'
+
+export type PaymentRow = typeof payments.$inferSelect
+export type PaymentInsert = typeof payments.$inferInsert
+
+/** Queries only (ADR 0043); the rules are in payments.service.ts and payments.webhook.ts. */
+export function paymentsRepository(db: DbOrTx) {
+  return {
+    async insert(values: PaymentInsert): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning()
+      return row!
+    },
+
+    async findByJob(jobId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.jobId, jobId))
+      return row
+    },
+
+    /** The job's payment locked to the end of the transaction: its changes never interleave. */
+    async lockByJob(jobId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.jobId, jobId)).for('update')
+      return row
+    },
+
+    async lockByProviderId(providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, providerPaymentId))
+        .for('update')
+      return row
+    },
+
+    async update(id: string, set: Partial<PaymentInsert>): Promise<PaymentRow> {
+      const [row] = await db.update(payments).set(set).where(eq(payments.id, id)).returning()
+      return row!
+    },
+
+    async customerOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: paymentCustomers.providerCustomerId })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId))
+      return row?.id
+    },
+
+    async saveCustomer(userId: string, providerCustomerId: string) {
+      await db
+        .insert(paymentCustomers)
+        .values({ userId, providerCustomerId })
+        .onConflictDoNothing({ target: paymentCustomers.userId })
+    },
+
+    /**
+     * Records a webhook delivery; false when its event id was seen before (the unique index
+     * decides, so two concurrent deliveries of one event cannot both pass).
+     */
+    async recordEvent(values: typeof paymentEvents.$inferInsert): Promise<string | undefined> {
+      const [row] = await db
+        .insert(paymentEvents)
+        .values(values)
+        .onConflictDoNothing({ target: paymentEvents.providerEventId })
+        .returning({ id: paymentEvents.id })
+      return row?.id
+    },
+
+    async setEventOutcome(id: string, outcome: string, paymentId: string | null) {
+      await db.update(paymentEvents).set({ outcome, paymentId }).where(eq(paymentEvents.id, id))
+    },
+
+    // ---- Ticker --------------------------------------------------------------------------------
+
+    /** Unpaid charges past their deadline, skipping rows a webhook is changing. */
+    async dueToExpire(now: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lte(payments.deadline, now)))
+        .orderBy(asc(payments.deadline), asc(payments.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    /** Charges nobody will pay (expired or voided) still open at the provider. */
+    async dueToClose(limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.status, ['expired', 'voided']),
+            isNotNull(payments.providerPaymentId),
+            isNull(payments.closedAt),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt), asc(payments.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    /** Refunds decided (a cancellation, money after the deadline) not yet sent to the provider. */
+    async dueToRefund(limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'refunded'),
+            isNull(payments.refundedAt),
+            isNotNull(payments.providerPaymentId),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt), asc(payments.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    /**
+     * Held money to release (ADR 0055): the dispute window has passed, the job is settled
+     * (completed, or cancelled with a part kept for the promoter), its payout entry is unpaid,
+     * no flag waits for an admin (an amount mismatch, a chargeback), and the promoter has a Pix
+     * key. The transfer is the payout entry: exactly the net the ledger froze.
+     */
+    async dueToRelease(now: Date, limit: number) {
+      return db
+        .select({
+          payment: payments,
+          payoutCents: ledgerEntries.amountCents,
+          pixKey: payoutAccounts.pixKey,
+          pixKeyType: payoutAccounts.pixKeyType,
+          job: jobs,
+        })
+        .from(payments)
+        .innerJoin(jobs, eq(jobs.id, payments.jobId))
+        .innerJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.jobId, payments.jobId),
+            eq(ledgerEntries.kind, 'payout'),
+            isNull(ledgerEntries.paidAt),
+          ),
+        )
+        .innerJoin(payoutAccounts, eq(payoutAccounts.promoterId, payments.promoterId))
+        .where(
+          and(
+            inArray(payments.status, ['paid', 'refunded']),
+            isNull(payments.releasedAt),
+            lte(payments.releaseAt, now),
+            isNull(payments.flag),
+            inArray(jobs.status, ['completed', 'cancelled']),
+          ),
+        )
+        .orderBy(asc(payments.releaseAt), asc(payments.id))
+        .limit(limit)
+        .for('update', { of: payments, skipLocked: true })
+    },
+
+    /** The job's payout entry is paid when the provider took the transfer (ADR 0055). */
+    async markPayoutPaid(jobId: string, at: Date) {
+      await db
+        .update(ledgerEntries)
+        .set({ paidAt: at })
+        .where(
+          and(
+            eq(ledgerEntries.jobId, jobId),
+            eq(ledgerEntries.kind, 'payout'),
+            isNull(ledgerEntries.paidAt),
+          ),
+        )
+    },
+
+    // ---- Payout data ---------------------------------------------------------------------------
+
+    async payoutAccount(promoterId: string) {
+      const [row] = await db
+        .select()
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.promoterId, promoterId))
+      return row
+    },
+
+    async savePayoutAccount(promoterId: string, pixKeyType: string, pixKey: string, at: Date) {
+      const [row] = await db
+        .insert(payoutAccounts)
+        .values({ promoterId, pixKeyType, pixKey, updatedAt: at })
+        .onConflictDoUpdate({
+          target: payoutAccounts.promoterId,
+          set: { pixKeyType, pixKey, updatedAt: at },
+        })
+        .returning()
+      return row!
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import type { PixKeyType } from '@galera/shared'
+
+/**
+ * The payment provider port (ADR 0054): only the calls the marketplace makes. Amounts are integer
+ * centavos here; the adapter converts to the provider's units. Each call either answers or throws
+ * `ProviderError` (a refusal or an unreachable provider), never a half answer.
+ */
+export interface PaymentProvider {
+  createCustomer(input: CustomerInput): Promise<{ id: string }>
+  /** A charge the payer settles by Pix or by card on the provider's hosted page. */
+  createCharge(input: ChargeInput): Promise<ProviderCharge>
+  getCharge(id: string): Promise<ProviderCharge>
+  /** The charge's Pix BR Code ("copia e cola"). */
+  pixCode(id: string): Promise<{ payload: string; expiresAt: string }>
+  /** Removes a charge nobody paid (the job was cancelled or its deadline passed). */
+  cancelCharge(id: string): Promise<void>
+  /** Gives `valueCents` of a received charge back to the payer (the whole of it or a part). */
+  refund(id: string, valueCents: number, description: string): Promise<void>
+  /** Sends money from the platform's balance to a Pix key (the promoter's release). */
+  transfer(input: TransferInput): Promise<{ id: string; status: string }>
+}
+
+export interface CustomerInput {
+  name: string
+  email: string
+  cpfCnpj: string
+  externalReference: string
+}
+
+export interface ChargeInput {
+  customerId: string
+  valueCents: number
+  /** Venue-local day (YYYY-MM-DD) after which the provider marks the charge overdue. */
+  dueDate: string
+  description: string
+  externalReference: string
+}
+
+export type ProviderChargeStatus =
+  | 'PENDING'
+  | 'CONFIRMED'
+  | 'RECEIVED'
+  | 'OVERDUE'
+  | 'REFUNDED'
+  | 'REFUND_REQUESTED'
+  | 'REFUND_IN_PROGRESS'
+  | 'CHARGEBACK_REQUESTED'
+  | 'DELETED'
+
+export interface ProviderCharge {
+  id: string
+  status: string
+  valueCents: number
+  billingType: string
+  /** The hosted page where the payer pays (a card is typed there, never on our server). */
+  invoiceUrl: string
+  externalReference: string | null
+}
+
+export interface TransferInput {
+  valueCents: number
+  pixKey: string
+  pixKeyType: PixKeyType
+  description: string
+  externalReference: string
+}
+
+/** A provider answer that is not a success; `unavailable` when it could not be reached or failed. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly unavailable: boolean,
+  ) {
+    super(message)
+    this.name = 'ProviderError'
+  }
+}
+
+/** Reais with 2 decimals (the provider's unit) ↔ integer centavos, without float drift. */
+export const toReais = (cents: number): number => Math.round(cents) / 100
+export const toCents = (reais: number): number => Math.round(reais * 100)

@@ -1,0 +1,267 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import QRCode from 'qrcode'
+import { createStaticPix, hasError } from 'pix-utils'
+import type { AsaasPayment, AsaasWebhookEvent } from '../asaas.client.ts'
+import { payPage } from './pay-page.ts'
+
+export interface StandInOptions {
+  /** The `access_token` the API calls must carry. */
+  apiKey: string
+  /** Where events go (our `/webhooks/asaas`) and the `asaas-access-token` they carry. */
+  webhookUrl?: string
+  webhookToken: string
+  host?: string
+  port?: number
+}
+
+interface Charge extends AsaasPayment {
+  pixPayload: string
+  refunded: number
+}
+
+/**
+ * A local stand-in of the Asaas API (ADR 0054) for development and tests: the subset the adapter
+ * calls, with Asaas's paths and field names, a hosted page to pay a charge by Pix or card, and the
+ * webhooks Asaas sends, in Asaas's order, with the `asaas-access-token` header. Deliveries are
+ * sent one after another and retried like Asaas does (at least once).
+ */
+export async function startStandIn(options: StandInOptions) {
+  const charges = new Map<string, Charge>()
+  const customers = new Map<string, { id: string; cpfCnpj: string }>()
+  const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
+  const delivered: AsaasWebhookEvent[] = []
+  let webhookUrl = options.webhookUrl
+  let queue: Promise<void> = Promise.resolve()
+  let seq = 0
+  // The platform's own Pix key at the provider, written into each charge's BR Code.
+  const platformKey = randomUUID()
+
+  const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`
+
+  function send(event: string, charge: Charge) {
+    const { pixPayload: _p, refunded: _r, ...payment } = charge
+    const body: AsaasWebhookEvent = {
+      id: `evt_${randomBytes(16).toString('hex')}&${++seq}`,
+      event,
+      dateCreated: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      payment,
+    }
+    queue = queue.then(() => deliver(body))
+  }
+
+  async function deliver(body: AsaasWebhookEvent) {
+    if (!webhookUrl) return
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const res = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'asaas-access-token': options.webhookToken,
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        })
+        if (res.ok) {
+          delivered.push(body)
+          return
+        }
+      } catch {
+        /* retried below */
+      }
+      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)))
+    }
+  }
+
+  function pixPayload(id: string, value: number): string {
+    const pix = createStaticPix({
+      merchantName: 'GALERA EVENTOS',
+      merchantCity: 'SAO PAULO',
+      pixKey: platformKey,
+      txid: id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+      transactionAmount: value,
+    })
+    if (hasError(pix)) throw new Error(`pix-utils: ${pix.message}`)
+    return pix.toBRCode()
+  }
+
+  /** Plays the payer paying: Pix is received at once; a card is confirmed (credited later). */
+  function pay(charge: Charge, method: 'pix' | 'card') {
+    if (charge.deleted || (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')) return false
+    charge.billingType = method === 'pix' ? 'PIX' : 'CREDIT_CARD'
+    charge.status = method === 'pix' ? 'RECEIVED' : 'CONFIRMED'
+    charge.netValue = charge.value
+    send(method === 'pix' ? 'PAYMENT_RECEIVED' : 'PAYMENT_CONFIRMED', charge)
+    return true
+  }
+
+  async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    if (!text) return {}
+    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+      return Object.fromEntries(new URLSearchParams(text))
+    return JSON.parse(text) as Record<string, unknown>
+  }
+
+  function json(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  }
+  const error = (res: ServerResponse, status: number, description: string) =>
+    json(res, status, { errors: [{ code: 'invalid_action', description }] })
+  const publicCharge = ({ pixPayload: _p, refunded: _r, ...c }: Charge) => c
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    const parts = url.pathname.split('/').filter(Boolean)
+    const method = req.method ?? 'GET'
+
+    // The hosted page (no key: the payer's browser opens it).
+    if (parts[0] === 'i' && parts[1]) {
+      const charge = charges.get(parts[1])
+      if (!charge) return error(res, 404, 'Cobrança não encontrada')
+      if (method === 'POST' && parts[2] === 'pay') {
+        const form = await readBody(req)
+        pay(charge, form.method === 'card' ? 'card' : 'pix')
+        res.writeHead(303, { location: `/i/${charge.id}` }).end()
+        return
+      }
+      const qrDataUrl = await QRCode.toDataURL(charge.pixPayload, { margin: 1, width: 200 })
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(payPage({ ...charge, qrDataUrl }))
+      return
+    }
+
+    if (parts[0] !== 'v3') return error(res, 404, 'Not found')
+    if (req.headers.access_token !== options.apiKey)
+      return error(res, 401, 'A chave de API fornecida é inválida')
+    const body = method === 'POST' ? await readBody(req) : {}
+
+    if (parts[1] === 'customers' && method === 'POST' && parts.length === 2) {
+      if (typeof body.cpfCnpj !== 'string' || !/^\d{11}$|^[0-9A-Z]{14}$/.test(body.cpfCnpj))
+        return error(res, 400, 'O CPF/CNPJ informado é inválido')
+      const c = { id: newId('cus'), cpfCnpj: body.cpfCnpj }
+      customers.set(c.id, c)
+      return json(res, 200, { object: 'customer', ...body, ...c })
+    }
+
+    if (parts[1] === 'payments') {
+      const id = parts[2]
+      if (!id && method === 'POST') {
+        const value = Number(body.value)
+        if (!customers.has(String(body.customer)))
+          return error(res, 400, 'Customer inválido ou não informado')
+        if (!Number.isFinite(value) || value < 0.01)
+          return error(res, 400, 'O valor da cobrança deve ser informado')
+        const chargeId = newId('pay')
+        const charge: Charge = {
+          object: 'payment',
+          id: chargeId,
+          customer: String(body.customer),
+          value,
+          billingType: String(body.billingType ?? 'UNDEFINED'),
+          status: 'PENDING',
+          dueDate: String(body.dueDate),
+          description: typeof body.description === 'string' ? body.description : null,
+          externalReference:
+            typeof body.externalReference === 'string' ? body.externalReference : null,
+          invoiceUrl: `${base()}/i/${chargeId}`,
+          deleted: false,
+          pixPayload: pixPayload(chargeId, value),
+          refunded: 0,
+        }
+        charges.set(chargeId, charge)
+        send('PAYMENT_CREATED', charge)
+        return json(res, 200, publicCharge(charge))
+      }
+      const charge = id ? charges.get(id) : undefined
+      if (!charge) return error(res, 404, 'Cobrança não encontrada')
+      if (method === 'GET' && parts[3] === 'pixQrCode')
+        return json(res, 200, {
+          encodedImage: (await QRCode.toDataURL(charge.pixPayload)).split(',')[1],
+          payload: charge.pixPayload,
+          expirationDate: `${charge.dueDate} 23:59:59`,
+        })
+      if (method === 'GET' && !parts[3]) return json(res, 200, publicCharge(charge))
+      if (method === 'DELETE' && !parts[3]) {
+        if (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')
+          return error(res, 400, 'Só é possível remover cobranças pendentes ou vencidas')
+        charge.deleted = true
+        send('PAYMENT_DELETED', charge)
+        return json(res, 200, { deleted: true, id: charge.id })
+      }
+      if (method === 'POST' && parts[3] === 'refund') {
+        if (charge.status !== 'RECEIVED' && charge.status !== 'CONFIRMED')
+          return error(res, 400, 'A cobrança não pode ser estornada')
+        const value = body.value === undefined ? charge.value - charge.refunded : Number(body.value)
+        if (!(value > 0) || charge.refunded + value > charge.value + 1e-9)
+          return error(res, 400, 'O valor do estorno é maior que o saldo da cobrança')
+        charge.refunded = Math.round((charge.refunded + value) * 100) / 100
+        const full = Math.abs(charge.refunded - charge.value) < 0.005
+        if (full) charge.status = 'REFUNDED'
+        send(full ? 'PAYMENT_REFUNDED' : 'PAYMENT_PARTIALLY_REFUNDED', charge)
+        return json(res, 200, publicCharge(charge))
+      }
+    }
+
+    if (parts[1] === 'transfers' && method === 'POST' && parts.length === 2) {
+      const value = Number(body.value)
+      if (!(value > 0) || typeof body.pixAddressKey !== 'string')
+        return error(res, 400, 'Informe o valor e a chave Pix da transferência')
+      const t = {
+        id: randomUUID(),
+        value,
+        pixAddressKey: body.pixAddressKey,
+        status: 'PENDING',
+      }
+      transfers.push(t)
+      return json(res, 200, { object: 'transfer', type: 'PIX', ...t })
+    }
+    return error(res, 404, 'Not found')
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => error(res, 500, err.message))
+  })
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  )
+  const { port } = server.address() as AddressInfo
+  const base = () => `http://${options.host ?? '127.0.0.1'}:${port}`
+
+  return {
+    url: base(),
+    charges,
+    transfers,
+    /** Events delivered (answered 2xx) so far, in order. */
+    delivered,
+    setWebhookUrl(url: string) {
+      webhookUrl = url
+    },
+    /** The payer pays (what the hosted page's buttons do). */
+    pay(id: string, method: 'pix' | 'card' = 'pix') {
+      const charge = charges.get(id)
+      return charge ? pay(charge, method) : false
+    },
+    /** Resolves when every queued webhook has been delivered (or given up). */
+    async idle() {
+      let last: Promise<void>
+      do {
+        last = queue
+        await last
+      } while (last !== queue)
+    },
+    /** Stops taking calls (webhooks still queued are dropped after their retries). */
+    async close() {
+      webhookUrl = undefined
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+export type StandIn = Awaited<ReturnType<typeof startStandIn>>

@@ -1,0 +1,11 @@
+import type { MatrixRoute } from './route.ts'
+import { HIRERS, NO_ID } from './roles.ts'
+
+/** Payment routes (ADR 0055); the provider's webhook is outside /api (its own tests). */
+export const PAYMENTS_MATRIX: MatrixRoute[] = [
+  { method: 'GET', url: `/api/client/jobs/${NO_ID}/payment`, allowed: HIRERS },
+  { method: 'POST', url: `/api/client/jobs/${NO_ID}/payment`, allowed: HIRERS },
+  { method: 'GET', url: `/api/promoter/jobs/${NO_ID}/payment`, allowed: ['promoter'] },
+  { method: 'GET', url: '/api/promoter/payout-account', allowed: ['promoter'] },
+  { method: 'PUT', url: '/api/promoter/payout-account', allowed: ['promoter'], body: {} },
+]
