@@ -31,8 +31,7 @@ export function overloadOptions(env: Env): OverloadOptions {
   return {
     // The embedded PGlite runs every query on this event loop: a single busy page lags it past
     // 100 ms on a small machine, so its default limit is looser (ADR 0051).
-    maxEventLoopDelayMs:
-      env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 100 : 500),
+    maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 100 : 500),
     maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
     maxHeapUsedBytes:
       env.OVERLOAD_MAX_HEAP_MB !== undefined
