@@ -159,7 +159,8 @@ export default {
     },
     earnings: {
       title: 'My earnings',
-      intro: "Each job's net amount becomes available on the event day.",
+      intro:
+        'When the hirer pays through the platform, the net amount is held and sent to your Pix key 48 h after the job ends.',
       chargedTitle: 'Charged and fees',
       chargedIntro: 'Everything hirers paid for your jobs, minus the fees.',
       grossTotal: 'Charged to hirers',

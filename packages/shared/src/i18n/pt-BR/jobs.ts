@@ -158,7 +158,8 @@ export default {
     },
     earnings: {
       title: 'Meus ganhos',
-      intro: 'O valor líquido de cada trabalho fica disponível no dia do evento.',
+      intro:
+        'Quando o contratante paga pela plataforma, o valor líquido fica retido e vai para a sua chave Pix 48 h depois do fim do trabalho.',
       chargedTitle: 'Cobrado e taxas',
       chargedIntro: 'Tudo o que os contratantes pagaram pelos seus trabalhos, menos as taxas.',
       grossTotal: 'Cobrado dos contratantes',
