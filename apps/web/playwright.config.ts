@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
+// The São Paulo day the run started, read by every worker (they inherit the runner's environment):
+// a journey that dates something relative to "today" stays consistent when a long or repeated run
+// crosses midnight (e2e/support/run-day.ts).
+process.env.E2E_RUN_DAY ??= new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+}).format(new Date())
+
 /**
  * Journeys in Debian's Chromium (no browser download) against the built app on a throwaway PGlite
  * seeded with the demo data. Two workers: the machine has two cores.

@@ -12,6 +12,7 @@ import {
 import { suspendedSam } from './support/admin-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { addDaysToRunDay } from './support/run-day.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
@@ -19,14 +20,13 @@ const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-
 /** The run in progress: each repeated run has its own accounts (own-accounts.ts). */
 const runOf = (testInfo: TestInfo) => clockedRun(testInfo.repeatEachIndex)
 
-/** Run 0 publishes terms taking effect in 20 days (São Paulo), run 1 in 19, … (≥ 10, the minimum). */
+/**
+ * Run 0 publishes terms taking effect 20 days after the day the e2e run started (São Paulo), run 1
+ * 19, … (≥ 10, the minimum): counted from the run's day, not the clock, so repeated runs that cross
+ * midnight never publish two versions for the same day.
+ */
 function termsEffectiveDate(run: number): { iso: string; shown: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  )
-  const day = new Date(`${today}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + 20 - run)
-  const iso = day.toISOString().slice(0, 10)
+  const iso = addDaysToRunDay(20 - run)
   const [y, m, d] = iso.split('-')
   return { iso, shown: `${d}/${m}/${y}` }
 }

@@ -5,15 +5,25 @@ import { switchToEnglish } from './support/session.ts'
 
 const PROFILE = `/promotor/${P.id}`
 const UNKNOWN = '/promotor/00000000-0000-4000-8000-000000000000'
+/** The web app's key pair (not a secret: it ships in the browser). */
+const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
 
-/** Today on the São Paulo calendar plus n days, as YYYY-MM-DD (the fixture blocks today + 10). */
-function dayFromToday(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  )
-  const d = new Date(`${today}T12:00:00Z`)
+/** `day` (YYYY-MM-DD) plus n calendar days. */
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + n)
   return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The last day the fixture blocked (seeded as today + 10 on the server's calendar), read from the
+ * public API: a run that crosses midnight in São Paulo after the seed would miss it by a day.
+ */
+async function lastBlockedDay(page: Page): Promise<string> {
+  const res = await page.request.get(`/api/public/promoters/${P.id}`, APP)
+  expect(res.ok()).toBe(true)
+  const body = (await res.json()) as { data: { availability: { blockedDates: string[] } } }
+  return [...body.data.availability.blockedDates].sort().at(-1)!
 }
 
 /** Moves the calendar forward until the month of `day` is shown. */
@@ -70,10 +80,11 @@ test('a visitor sees a promoter profile, browses the gallery by keyboard and rea
   const calendar = main.getByRole('region', { name: 'Disponibilidade' })
   await expect(calendar.getByRole('table')).toBeVisible()
   await expect(calendar.getByText('Bloqueado', { exact: true })).toBeVisible()
-  const blocked = await showMonthOf(page, dayFromToday(10), 'Próximo mês')
+  const blockedDay = await lastBlockedDay(page)
+  const blocked = await showMonthOf(page, blockedDay, 'Próximo mês')
   await expect(blocked).toHaveAttribute('data-state', 'blocked')
-  const monday = [11, 12, 13, 14, 15, 16, 17]
-    .map(dayFromToday)
+  const monday = [1, 2, 3, 4, 5, 6, 7]
+    .map((n) => addDays(blockedDay, n))
     .find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1)!
   const mondayCell = await showMonthOf(page, monday, 'Próximo mês')
   await expect(mondayCell).toHaveAttribute('data-state', 'available')

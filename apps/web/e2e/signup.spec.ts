@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 
 // A real 2×2 PNG (red and blue pixels), so the upload goes through the image pipeline.
 const PNG = Buffer.from(
@@ -138,6 +138,8 @@ test('client signs up through every step with a picture, then logs in again', as
 test('a client signs up by keyboard alone', async ({ page }) => {
   const email = uniqueEmail('keyboard')
   await page.goto('/cadastro')
+  // Keys typed before the app hydrates the server-rendered form are dropped (pre-hydration.js).
+  await waitForApp(page)
   await heading(page, 'Perfil')
 
   /** Presses Tab until the focused element's label (or name) contains `text`. */

@@ -89,3 +89,25 @@ test('a signed-in visitor gets the public page with their session, and no warnin
   await expect(page.getByRole('main').getByText(P.name).first()).toBeVisible()
   await expect(page.getByRole('banner').getByText('Entrar', { exact: true })).toHaveCount(0)
 })
+
+test('Enter in a server-rendered form before the app runs sends nothing (no personal data in the URL)', async ({
+  page,
+}) => {
+  // The app's JavaScript never arrives: the page stays as the server rendered it.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/cadastro')
+  const navigations: string[] = []
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) navigations.push(r.url())
+  })
+  const name = page.getByRole('main').getByLabel('Nome completo')
+  await expect(name).toBeVisible()
+  await name.focus()
+  await page.keyboard.type('Kelly Sem Script')
+  await page.keyboard.press('Enter')
+  // Give a browser submission time to start; nothing may leave the page.
+  await page.waitForTimeout(500)
+  expect(navigations).toEqual([])
+  expect(new URL(page.url()).search).toBe('')
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
+})
