@@ -120,11 +120,14 @@ export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.code, code)))
   }
+  /** A charge's recorded events in the stand-in's sending order (its event ids end in `&N`). */
   async function events(providerPaymentId: string) {
-    return t.db
+    const rows = await t.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.providerPaymentId, providerPaymentId))
+    const seq = (id: string) => Number(id.split('&')[1] ?? Number.MAX_SAFE_INTEGER)
+    return rows.sort((a, b) => seq(a.providerEventId) - seq(b.providerEventId))
   }
   /** Moves the clock and signs the sides in again (sessions idle out after 7 days). */
   async function at(iso: string, ...sides: Side[]) {
