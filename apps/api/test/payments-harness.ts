@@ -40,9 +40,11 @@ export async function paymentsWorld() {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   standIn.setWebhookUrl(`http://127.0.0.1:${port}/webhooks/asaas`)
+  const webhookUrl = `http://127.0.0.1:${port}/webhooks/asaas`
   return {
     t,
     standIn,
+    webhookUrl,
     async close() {
       await standIn.idle()
       await standIn.close()
@@ -51,7 +53,7 @@ export async function paymentsWorld() {
   }
 }
 
-export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
+export function paymentHelpers(w: { t: TestApp; standIn: StandIn; webhookUrl: string }) {
   const { t } = w
 
   async function side(role: 'promoter' | 'client'): Promise<Side> {
@@ -143,7 +145,11 @@ export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
     })
   }
 
+  /** The stand-in's webhooks reach the API again (after a test turned them off). */
+  const restoreWebhooks = () => w.standIn.setWebhookUrl(w.webhookUrl)
+
   return {
+    restoreWebhooks,
     side,
     acceptedJob,
     openPayment,

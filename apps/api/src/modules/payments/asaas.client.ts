@@ -99,9 +99,11 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
     billingType: p.billingType,
     invoiceUrl: p.invoiceUrl,
     externalReference: p.externalReference ?? null,
-    refundedCents: (p.refunds ?? [])
-      .filter((r) => r.status !== 'CANCELLED')
-      .reduce((sum, r) => sum + toCents(r.value), 0),
+    refundedCents: p.refunds
+      ? p.refunds
+          .filter((r) => r.status !== 'CANCELLED')
+          .reduce((sum, r) => sum + toCents(r.value), 0)
+      : null,
   })
 
   return {

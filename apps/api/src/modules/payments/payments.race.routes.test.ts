@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { usePaymentsWorld } from '../../../test/payments-harness.ts'
 
@@ -67,8 +66,7 @@ describe('webhooks that arrive before the charge is stored', () => {
       expect(lost.body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE')
     } finally {
       standIn.beforeCreateAnswer(undefined)
-      const { port } = world.w.t.app.server.address() as AddressInfo
-      standIn.setWebhookUrl(`http://127.0.0.1:${port}/webhooks/asaas`)
+      world.h.restoreWebhooks()
     }
     const row = await world.h.paymentRow(id)
     expect(row).toMatchObject({ providerPaymentId: null, chargeRequestedAt: null })

@@ -70,8 +70,8 @@ export interface ProviderCharge {
   /** The hosted page where the payer pays (a card is typed there, never on our server). */
   invoiceUrl: string
   externalReference: string | null
-  /** Centavos given back so far (Asaas: the sum of the charge's `refunds`). */
-  refundedCents: number
+  /** Centavos given back so far (Asaas: the sum of the charge's `refunds`), null when not told. */
+  refundedCents: number | null
 }
 
 export interface TransferInput {

@@ -201,7 +201,7 @@ export async function startStandIn(options: StandInOptions) {
           deleted: false,
           pixPayload: pixPayload(chargeId, value),
           refunded: 0,
-          refunds: null,
+          refunds: [],
           dateCreated: new Date().toISOString().slice(0, 10),
         }
         charges.set(chargeId, charge)
