@@ -12,5 +12,9 @@ export const PAYMENTS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/admin/payments', allowed: ['admin_master'] },
   { method: 'GET', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },
   { method: 'POST', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },
-  { method: 'POST', url: `/api/admin/payments/differences/${NO_ID}/resolve`, allowed: ['admin_master'] },
+  {
+    method: 'POST',
+    url: `/api/admin/payments/differences/${NO_ID}/resolve`,
+    allowed: ['admin_master'],
+  },
 ]

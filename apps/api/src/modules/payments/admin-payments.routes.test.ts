@@ -185,9 +185,7 @@ describe('admin payments screen (ADR 0057)', () => {
     expect(rows.find((r) => r.jobId === back.id)).toMatchObject({ status: 'refunded' })
     const only = await get(admin.token, '/api/admin/payments?status=released')
     expect(only.body.data.data.map((r: { status: string }) => r.status)).toContain('released')
-    expect(
-      only.body.data.data.every((r: { status: string }) => r.status === 'released'),
-    ).toBe(true)
+    expect(only.body.data.data.every((r: { status: string }) => r.status === 'released')).toBe(true)
     expect((await get(admin.token, '/api/admin/payments?status=nope')).statusCode).toBe(422)
   })
 })

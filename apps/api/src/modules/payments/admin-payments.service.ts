@@ -108,9 +108,7 @@ export function adminPaymentsService(ctx: AppContext) {
         paymentsChecked: run.paymentsChecked,
         differences: run.differences,
       },
-      differences: (await adminPaymentsRepository(ctx.db).differencesOf(run.id)).map(
-        differenceDto,
-      ),
+      differences: (await adminPaymentsRepository(ctx.db).differencesOf(run.id)).map(differenceDto),
     }
   }
 }

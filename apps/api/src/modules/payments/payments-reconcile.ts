@@ -42,7 +42,7 @@ export async function reconcile(
   const r = adminPaymentsRepository(db)
   const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000)
   const charges: ProviderCharge[] = []
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const page = await provider.listCharges({ createdFrom: saoPauloDay(from), offset, limit: 100 })
     charges.push(...page.data)
     offset += page.data.length

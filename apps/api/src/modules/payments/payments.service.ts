@@ -36,9 +36,7 @@ export function paymentsService(ctx: AppContext) {
       const flights = inFlight(ctx)
       let flight = flights.get(payment.id)
       if (!flight) {
-        flight = openCharge(ctx, job, payment.id, userId).finally(() =>
-          flights.delete(payment.id),
-        )
+        flight = openCharge(ctx, job, payment.id, userId).finally(() => flights.delete(payment.id))
         flights.set(payment.id, flight)
       }
       const row = await flight

@@ -134,7 +134,10 @@ export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
           return run ? 1 : 0
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err
-          ctx.log.warn({ status: err.status, message: err.message }, 'payment reconciliation failed')
+          ctx.log.warn(
+            { status: err.status, message: err.message },
+            'payment reconciliation failed',
+          )
           return 0
         }
       },
