@@ -69,6 +69,7 @@ import { adminPromotersModule } from './modules/promoters/admin-promoters.routes
 import { jobsModule } from './modules/jobs/jobs.routes.ts'
 import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes.ts'
+import { adminPaymentsModule } from './modules/payments/admin-payments.routes.ts'
 import { paymentsTickerJobs } from './modules/payments/payments.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await adminPromotersModule(api, ctx)
       await jobsModule(api, ctx)
       await paymentsModule(api, ctx)
+      await adminPaymentsModule(api, ctx)
       await calendarFeedModule(api, ctx)
       await feesModule(api, ctx)
       await suppliersModule(api, ctx)

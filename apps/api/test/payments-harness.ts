@@ -40,9 +40,11 @@ export async function paymentsWorld() {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   standIn.setWebhookUrl(`http://127.0.0.1:${port}/webhooks/asaas`)
+  const webhookUrl = `http://127.0.0.1:${port}/webhooks/asaas`
   return {
     t,
     standIn,
+    webhookUrl,
     async close() {
       await standIn.idle()
       await standIn.close()
@@ -51,7 +53,7 @@ export async function paymentsWorld() {
   }
 }
 
-export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
+export function paymentHelpers(w: { t: TestApp; standIn: StandIn; webhookUrl: string }) {
   const { t } = w
 
   async function side(role: 'promoter' | 'client'): Promise<Side> {
@@ -120,11 +122,14 @@ export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.code, code)))
   }
+  /** A charge's recorded events in the stand-in's sending order (its event ids end in `&N`). */
   async function events(providerPaymentId: string) {
-    return t.db
+    const rows = await t.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.providerPaymentId, providerPaymentId))
+    const seq = (id: string) => Number(id.split('&')[1] ?? Number.MAX_SAFE_INTEGER)
+    return rows.sort((a, b) => seq(a.providerEventId) - seq(b.providerEventId))
   }
   /** Moves the clock and signs the sides in again (sessions idle out after 7 days). */
   async function at(iso: string, ...sides: Side[]) {
@@ -140,7 +145,11 @@ export function paymentHelpers(w: { t: TestApp; standIn: StandIn }) {
     })
   }
 
+  /** The stand-in's webhooks reach the API again (after a test turned them off). */
+  const restoreWebhooks = () => w.standIn.setWebhookUrl(w.webhookUrl)
+
   return {
+    restoreWebhooks,
     side,
     acceptedJob,
     openPayment,

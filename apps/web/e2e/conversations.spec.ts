@@ -7,8 +7,8 @@ import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 /*
  * Issue 19, ADR 0056: a client asks a promoter a question from her profile with a phone number in
  * it; the promoter reads it masked, answers, and the client sees the answer arrive without
- * reloading; after the client hires and the promoter accepts, nothing is masked and the job page
- * shows the promoter's contact. Own accounts (support/own-accounts.ts): the journey writes.
+ * reloading; after the client hires, the promoter accepts and the client pays (ADR 0057), nothing
+ * is masked and the job page shows the promoter's contact. Own accounts (support/own-accounts.ts): the journey writes.
  */
 
 const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -28,7 +28,7 @@ function dayFromNow(n: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d)
 }
 
-test('a client asks a promoter a question; masked until the hire is accepted', async ({
+test('a client asks a promoter a question; masked until the hire is accepted and paid', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000)
@@ -74,7 +74,7 @@ test('a client asks a promoter a question; masked until the hire is accepted', a
   await expect(client.getByText('Estou sim! Qual é o evento?')).toBeVisible()
   await expectAccessible(client)
 
-  // The client hires; the promoter accepts; now the conversation shows everything and the contact.
+  // The client hires; the promoter accepts.
   const day = dayFromNow(20 + run)
   const hire = await client.request.post('/api/client/jobs', {
     headers: { ...APP, 'Idempotency-Key': `chat-${day}` },
@@ -110,6 +110,18 @@ test('a client asks a promoter a question; masked until the hire is accepted', a
     data: {},
   })
   expect(accepted.status()).toBe(200)
+
+  // ADR 0057: accepted but not paid is not the deal yet.
+  await promoter.reload()
+  await expect(promoter.getByTestId('message').first()).toContainText('[•••]')
+
+  // The client pays by Pix on the provider's page (this instance's stand-in): the deal.
+  const opened = await client.request.post(`/api/client/jobs/${jobId}/payment`, { headers: APP })
+  expect(opened.status()).toBe(200)
+  const { cardUrl } = ((await opened.json()) as { data: { cardUrl: string } }).data
+  await client.goto(cardUrl)
+  await client.getByRole('button', { name: 'Simular pagamento Pix' }).click()
+  await expect(client.getByTestId('standin-status')).toHaveText('RECEIVED')
 
   await promoter.reload()
   await expect(promoter.getByTestId('message').first()).toContainText(PHONE)

@@ -8,4 +8,13 @@ export const PAYMENTS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: `/api/promoter/jobs/${NO_ID}/payment`, allowed: ['promoter'] },
   { method: 'GET', url: '/api/promoter/payout-account', allowed: ['promoter'] },
   { method: 'PUT', url: '/api/promoter/payout-account', allowed: ['promoter'], body: {} },
+  // ADR 0057: the admin master's payments screen.
+  { method: 'GET', url: '/api/admin/payments', allowed: ['admin_master'] },
+  { method: 'GET', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },
+  { method: 'POST', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },
+  {
+    method: 'POST',
+    url: `/api/admin/payments/differences/${NO_ID}/resolve`,
+    allowed: ['admin_master'],
+  },
 ]

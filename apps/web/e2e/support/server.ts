@@ -32,6 +32,7 @@ import { seedRepeatedRuns } from './own-accounts-runs.ts'
 import { seedAdminRuns } from './admin-runs.ts'
 import { seedAuditJourney } from './audit-journey.ts'
 import { seedMobileJourney } from './mobile-journey.ts'
+import { seedPaymentsAdminJourney } from './payments-admin-journey.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -56,7 +57,19 @@ const rawEnv = {
   // against a local stand-in).
   CEP_PROVIDER_URL: 'http://127.0.0.1:9',
 }
-const env = EnvSchema.parse(rawEnv)
+// ADR 0054, 0057: this instance pays through its own Asaas stand-in too (conversations.spec.ts
+// pays a hire; admin-payments.spec.ts reconciles with it).
+const mainStandIn = await startStandIn({
+  apiKey: 'e2e-main-stand-in-api-key',
+  webhookToken: 'e2e-main-stand-in-webhook-token-01234567',
+  webhookUrl: `http://127.0.0.1:${rawEnv.PORT}/webhooks/asaas`,
+})
+const env = EnvSchema.parse({
+  ...rawEnv,
+  PAYMENT_PROVIDER_URL: mainStandIn.url,
+  PAYMENT_API_KEY: 'e2e-main-stand-in-api-key',
+  PAYMENT_WEBHOOK_TOKEN: 'e2e-main-stand-in-webhook-token-01234567',
+})
 const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') })
 await runMigrations(database)
 await seedDemo(database.db, env.NODE_ENV)
@@ -149,6 +162,8 @@ await seedAdminRuns(database.db)
 await seedAuditJourney(database.db)
 // The 390 px journey (mobile.spec.ts): its own promoter, admin and client.
 await seedMobileJourney(database.db)
+// ADR 0057: the admin payments journey (admin-payments.spec.ts).
+await seedPaymentsAdminJourney(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).
@@ -177,6 +192,7 @@ const { app } = await buildApp({
 await app.listen({ port: env.PORT, host: env.HOST })
 const stop = async () => {
   await app.close()
+  await mainStandIn.close()
   await database.close()
   await clocked.app.close()
   await clocked.database.close()

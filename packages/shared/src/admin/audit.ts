@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = {
   'fee_schedule.publish': { key: 'feeSchedulePublish' },
   'fee_schedule.withdraw': { key: 'feeScheduleWithdraw' },
   'payout.paid': { key: 'payoutPaid' },
+  'payments.reconcile': { key: 'paymentsReconcile' },
+  'payment_difference.resolve': { key: 'paymentDifferenceResolve' },
   'rating.edit': { key: 'ratingEdit', edit: true },
   'rating.hide': { key: 'ratingHide' },
   'rating.unhide': { key: 'ratingUnhide' },

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -49,6 +51,8 @@ export const payments = pgTable(
     refundCents: money('refund_cents').notNull().default(0),
     refundedAt: at('refunded_at'),
     flag: text('flag'),
+    /** When an ask for the provider charge was claimed (migration 0021, ADR 0057). */
+    chargeRequestedAt: at('charge_requested_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -97,4 +101,31 @@ export const payoutAccounts = pgTable('payout_accounts', {
   pixKeyType: text('pix_key_type').notNull(),
   pixKey: text('pix_key').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+})
+
+/** A reconciliation of the provider's charges with the ledger (migration 0021, ADR 0057). */
+export const paymentReconciliations = pgTable('payment_reconciliations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ranAt: at('ran_at').notNull(),
+  /** The admin who ran it by hand; null for the daily run. */
+  runBy: uuid('run_by').references(() => users.id),
+  chargesChecked: integer('charges_checked').notNull(),
+  paymentsChecked: integer('payments_checked').notNull(),
+  differences: integer('differences').notNull(),
+})
+
+/** One difference a reconciliation found, until an admin marks it resolved. */
+export const paymentDifferences = pgTable('payment_differences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reconciliationId: uuid('reconciliation_id')
+    .notNull()
+    .references(() => paymentReconciliations.id, { onDelete: 'cascade' }),
+  paymentId: uuid('payment_id').references(() => payments.id),
+  providerPaymentId: text('provider_payment_id'),
+  kind: text('kind').notNull(),
+  ours: text('ours'),
+  theirs: text('theirs'),
+  resolvedAt: at('resolved_at'),
+  resolvedBy: uuid('resolved_by').references(() => users.id),
 })

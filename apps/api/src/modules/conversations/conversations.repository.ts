@@ -37,7 +37,10 @@ export interface ConversationView {
   last_at: Date | string | null
 }
 
-/** A job or a proposal statuses that make the deal (ADR 0056); payments may add "paid" later. */
+/**
+ * A job or a proposal statuses that make the deal (ADR 0056). A job's deal also needs its payment
+ * held or later (ADR 0057); a job accepted before payments existed has no payment row.
+ */
 const JOB_DEAL = sql.raw(`('accepted','completed')`)
 const PROPOSAL_DEAL = sql.raw(`('chosen','completed','contact_expired')`)
 
@@ -71,7 +74,8 @@ function viewsQuery(userId: string, where: SQL, limit: number): SQL {
       m.other_id, o.name as other_name, o.email as other_email, o.phone as other_phone,
       case
         when m.kind = 'budget' then p.status in ${PROPOSAL_DEAL}
-        else coalesce(j.status in ${JOB_DEAL}, false)
+        else coalesce(j.status in ${JOB_DEAL}
+          and not exists (select 1 from payments pay where pay.job_id = j.id and pay.paid_at is null), false)
       end as deal,
       (select count(*)::int from conversation_messages x
         where x.conversation_id = m.id and x.author_side <> m.side and x.id > m.my_read) as unread,

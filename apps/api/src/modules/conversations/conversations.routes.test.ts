@@ -11,7 +11,9 @@ import {
   createProductCategory,
   createSupplier,
 } from '../../../test/factories/products.ts'
-import { budgetProposals, conversationMessages } from '../../db/schema/index.ts'
+import { budgetProposals, conversationMessages, payments } from '../../db/schema/index.ts'
+
+const WEBHOOK_TOKEN = 'conversations-webhook-token-0123456789abcd'
 
 type Who = { id: string; token: string }
 let t: TestApp
@@ -19,7 +21,7 @@ let hirer: Who, promoter: Who, outsider: Who, client: Who, supplier: Who, admin:
 let proposalId: string
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ env: { PAYMENT_WEBHOOK_TOKEN: WEBHOOK_TOKEN } })
   const h = await createUser(t.db, {
     role: 'client',
     name: 'Helena Hirer',
@@ -125,7 +127,7 @@ describe('a question before hiring, continued by the hire', () => {
     expect((await post(url, hirer, { text: 'a'.repeat(2001) })).statusCode).toBe(422)
   })
 
-  it('is continued by the hire, and after acceptance nothing is masked and contacts show', async () => {
+  it('is continued by the hire, and once it is paid nothing is masked and contacts show', async () => {
     const job = await createJob(t.db, {
       hirerId: hirer.id,
       promoterId: promoter.id,
@@ -141,6 +143,39 @@ describe('a question before hiring, continued by the hire', () => {
 
     const accepted = await post(`/api/promoter/jobs/${job.id}/accept`, promoter)
     expect(accepted.statusCode).toBe(200)
+    // ADR 0057: accepted but not paid yet is not the deal.
+    const unpaid = await get(`/api/conversations/${conversationId}/messages`, promoter)
+    expect(unpaid.body.data.conversation).toMatchObject({ deal: false, contact: null })
+    expect(unpaid.body.data.data[0].text).toContain('[•••]')
+    const early = await post(`/api/conversations/${conversationId}/messages`, promoter, {
+      text: 'Meu número: 71 98888-1111',
+    })
+    expect(early.body.data.contactHidden).toBe(true)
+
+    // The provider tells us the hirer paid (held): the deal.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.jobId, job.id))
+    const paid = await t.request({
+      method: 'POST',
+      url: '/webhooks/asaas',
+      noAppKey: true,
+      headers: { 'asaas-access-token': WEBHOOK_TOKEN },
+      body: {
+        id: `evt_conversations_${job.id}`,
+        event: 'PAYMENT_RECEIVED',
+        payment: {
+          object: 'payment',
+          id: 'pay_conversations_1',
+          customer: 'cus_1',
+          value: payment!.amountCents / 100,
+          billingType: 'PIX',
+          status: 'RECEIVED',
+          dueDate: '2026-12-01',
+          invoiceUrl: 'https://sandbox.asaas.com/i/pay_conversations_1',
+          externalReference: payment!.id,
+        },
+      },
+    })
+    expect(paid.body).toMatchObject({ outcome: 'applied' })
     const after = await get(`/api/conversations/${conversationId}/messages`, promoter)
     expect(after.body.data.conversation).toMatchObject({
       deal: true,
@@ -156,9 +191,14 @@ describe('a question before hiring, continued by the hire', () => {
   it('counts contact attempts before the deal for admins only', async () => {
     const res = await get('/api/admin/conversations/contact-attempts', admin)
     expect(res.statusCode).toBe(200)
-    expect(res.body.data.data).toEqual([
-      expect.objectContaining({ userId: hirer.id, name: 'Helena Hirer', attempts: 1 }),
-    ])
+    // The promoter's number sent after the accept but before the payment counts too.
+    expect(res.body.data.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: hirer.id, name: 'Helena Hirer', attempts: 1 }),
+        expect.objectContaining({ userId: promoter.id, name: 'Paula Promotora', attempts: 1 }),
+      ]),
+    )
+    expect(res.body.data.data).toHaveLength(2)
     expect((await get('/api/admin/conversations/contact-attempts', hirer)).statusCode).toBe(403)
   })
 })

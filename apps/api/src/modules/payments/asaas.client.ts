@@ -24,6 +24,8 @@ export interface AsaasPayment {
   externalReference: string | null
   description?: string | null
   deleted?: boolean
+  /** The refunds of the charge (Asaas lists each with its value and status). */
+  refunds?: Array<{ value: number; status: string }> | null
 }
 
 /** A webhook delivery (ADR 0054): `id` is unique per event, `payment` is the charge after it. */
@@ -97,6 +99,11 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
     billingType: p.billingType,
     invoiceUrl: p.invoiceUrl,
     externalReference: p.externalReference ?? null,
+    refundedCents: p.refunds
+      ? p.refunds
+          .filter((r) => r.status !== 'CANCELLED')
+          .reduce((sum, r) => sum + toCents(r.value), 0)
+      : null,
   })
 
   return {
@@ -126,6 +133,20 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
 
     async getCharge(id) {
       return charge(await call<AsaasPayment>('GET', `/payments/${encodeURIComponent(id)}`))
+    },
+
+    async listCharges(query) {
+      const params = new URLSearchParams({
+        offset: String(query.offset ?? 0),
+        limit: String(Math.min(query.limit ?? 100, 100)),
+      })
+      if (query.externalReference) params.set('externalReference', query.externalReference)
+      if (query.createdFrom) params.set('dateCreated[ge]', query.createdFrom)
+      const page = await call<{ data: AsaasPayment[]; hasMore: boolean }>(
+        'GET',
+        `/payments?${params}`,
+      )
+      return { data: page.data.map(charge), hasMore: page.hasMore }
     },
 
     async pixCode(id) {

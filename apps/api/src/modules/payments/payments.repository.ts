@@ -31,6 +31,11 @@ export function paymentsRepository(db: DbOrTx) {
       return row
     },
 
+    async lockById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update')
+      return row
+    },
+
     async lockByProviderId(providerPaymentId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
@@ -43,6 +48,14 @@ export function paymentsRepository(db: DbOrTx) {
     async update(id: string, set: Partial<PaymentInsert>): Promise<PaymentRow> {
       const [row] = await db.update(payments).set(set).where(eq(payments.id, id)).returning()
       return row!
+    },
+
+    /** Gives back a claim to open the charge (the provider failed; ADR 0057). */
+    async clearClaim(id: string, at: Date) {
+      await db
+        .update(payments)
+        .set({ chargeRequestedAt: null, updatedAt: at })
+        .where(and(eq(payments.id, id), isNull(payments.providerPaymentId)))
     },
 
     async customerOf(userId: string): Promise<string | undefined> {

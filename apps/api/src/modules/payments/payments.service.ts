@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { JobSide } from '../jobs/job-dto.ts'
 import { jobsRepository } from '../jobs/jobs.repository.ts'
-import { checkPixCode, paymentDto, paymentProvider, providerFailure } from './payment-charge.ts'
+import { openCharge, inFlight } from './payment-open.ts'
+import { paymentDto } from './payment-charge.ts'
 import { paymentsRepository } from './payments.repository.ts'
 
 /**
@@ -12,8 +13,6 @@ import { paymentsRepository } from './payments.repository.ts'
  * one charge.
  */
 export function paymentsService(ctx: AppContext) {
-  const provider = paymentProvider(ctx)
-
   async function mine(side: JobSide, userId: string, jobId: string) {
     const job = await jobsRepository(ctx.db).find(jobId)
     const owner = job && (side === 'hirer' ? job.hirerId : job.promoterId)
@@ -28,55 +27,21 @@ export function paymentsService(ctx: AppContext) {
       return paymentDto((await mine(side, userId, jobId)).payment)
     },
 
-    /** Opens (once) the provider charge of the hirer's pending payment and answers it. */
+    /**
+     * Opens (once) the provider charge of the hirer's pending payment and answers it. Concurrent
+     * asks in this process share one attempt; across processes the committed claim decides.
+     */
     async open(userId: string, jobId: string): Promise<PaymentDto> {
-      const { job } = await mine('hirer', userId, jobId)
-      const now = ctx.clock.now()
-      const row = await ctx.db.transaction(async (tx) => {
-        const r = paymentsRepository(tx)
-        const p = (await r.lockByJob(jobId))!
-        if (p.status !== 'pending' || p.deadline <= now) return p
-        if (p.providerPaymentId && p.pixPayload) return p
-        try {
-          let customerId = await r.customerOf(userId)
-          if (!customerId) {
-            const hirer = await jobsRepository(tx).user(userId)
-            customerId = (
-              await provider.createCustomer({
-                name: job.contactName || hirer?.name || 'Galera Eventos',
-                email: job.contactEmail,
-                cpfCnpj: job.contactDoc,
-                externalReference: userId,
-              })
-            ).id
-            await r.saveCustomer(userId, customerId)
-          }
-          const charge = p.providerPaymentId
-            ? await provider.getCharge(p.providerPaymentId)
-            : await provider.createCharge({
-                customerId,
-                valueCents: p.amountCents,
-                dueDate: localDay(p.deadline, job.timeZone),
-                description: `Galera Eventos — ${job.eventName}`,
-                externalReference: p.id,
-              })
-          // Saved before the next call: a failure below never makes a second charge.
-          await r.update(p.id, {
-            providerPaymentId: charge.id,
-            cardUrl: charge.invoiceUrl,
-            updatedAt: now,
-          })
-          const pix = await provider.pixCode(charge.id)
-          return r.update(p.id, {
-            pixPayload: checkPixCode(pix.payload, p.amountCents),
-            updatedAt: now,
-          })
-        } catch (err) {
-          return providerFailure(ctx, err)
-        }
-      })
+      const { job, payment } = await mine('hirer', userId, jobId)
+      const flights = inFlight(ctx)
+      let flight = flights.get(payment.id)
+      if (!flight) {
+        flight = openCharge(ctx, job, payment.id, userId).finally(() => flights.delete(payment.id))
+        flights.set(payment.id, flight)
+      }
+      const row = await flight
       if (row.status !== 'pending') return paymentDto(row)
-      if (row.deadline <= now) throw new AppError('PAYMENT_CLOSED')
+      if (row.deadline <= ctx.clock.now()) throw new AppError('PAYMENT_CLOSED')
       return paymentDto(row)
     },
 
@@ -106,14 +71,4 @@ function payoutDto(a: { pixKeyType: string; pixKey: string; updatedAt: Date }): 
     pixKey: a.pixKey,
     updatedAt: a.updatedAt.toISOString(),
   }
-}
-
-/** The venue-local day (YYYY-MM-DD) of an instant. */
-function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
 }

@@ -6,6 +6,8 @@ import { paymentProvider } from './payment-charge.ts'
 import { notifyJobSides } from './payment-notices.ts'
 import { ProviderError } from './provider.ts'
 import { paymentsRepository } from './payments.repository.ts'
+import { adminPaymentsRepository } from './admin-payments.repository.ts'
+import { reconcile, saoPauloDay } from './payments-reconcile.ts'
 
 /** Rows per run and kind: a backlog drains over a few minutes. */
 export const PAYMENTS_TICKER_BATCH = 200
@@ -118,6 +120,26 @@ export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
           n++
         }
         return n
+      },
+    },
+    {
+      // ADR 0057: once per São Paulo day, the provider's charges against our payments and ledger.
+      name: 'payments.reconcile',
+      async run(tx, now) {
+        // Without a provider (a test that does not pay) there is nothing to compare with.
+        if (!ctx.env.PAYMENT_PROVIDER_URL) return 0
+        if (await adminPaymentsRepository(tx).dailyRunOn(saoPauloDay(now))) return 0
+        try {
+          const run = await reconcile(ctx, tx, now, null)
+          return run ? 1 : 0
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err
+          ctx.log.warn(
+            { status: err.status, message: err.message },
+            'payment reconciliation failed',
+          )
+          return 0
+        }
       },
     },
   ]

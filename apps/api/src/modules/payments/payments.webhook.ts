@@ -19,6 +19,7 @@ export function webhookTokenValid(ctx: AppContext, header: unknown): boolean {
 }
 
 const PAID_EVENTS = new Set(['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED'])
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Applies one provider event (ADR 0055), in one transaction: the event id is recorded first (a
@@ -43,12 +44,51 @@ export async function applyWebhook(
       receivedAt: now,
     })
     if (!eventRowId) return 'duplicate'
-    const p = providerPaymentId ? await r.lockByProviderId(providerPaymentId) : undefined
-    const outcome: WebhookOutcome = p ? await apply(tx, p, body, now) : 'unknown'
+    const p = await resolve(tx, body, now)
+    const outcome: WebhookOutcome = !p
+      ? 'unknown'
+      : p.providerPaymentId === providerPaymentId
+        ? await apply(tx, p, body, now)
+        : await strayCharge(tx, p, body, now)
     if (outcome !== 'ignored') await r.setEventOutcome(eventRowId, outcome, p?.id ?? null)
     else if (p) await r.setEventOutcome(eventRowId, 'ignored', p.id)
     return outcome
   })
+
+  /**
+   * The event's payment, locked (ADR 0057): by the provider's charge id, else by the charge's
+   * `externalReference`, our payment id. An event that arrives before the charge's id is stored
+   * (the provider may call us before it answers the create call) stores it: the charge was made
+   * for this payment.
+   */
+  async function resolve(tx: Tx, body: AsaasWebhookEvent, now: Date) {
+    const r = paymentsRepository(tx)
+    const charge = body.payment
+    if (!charge?.id) return undefined
+    const byId = await r.lockByProviderId(charge.id)
+    if (byId) return byId
+    const ref = charge.externalReference
+    if (!ref || !UUID.test(ref)) return undefined
+    const p = await r.lockById(ref)
+    if (!p || p.providerPaymentId) return p
+    return r.update(p.id, {
+      providerPaymentId: charge.id,
+      cardUrl: charge.invoiceUrl,
+      updatedAt: now,
+    })
+  }
+
+  /**
+   * A second charge made for a payment that has another one (ADR 0057: not expected, the claim
+   * and the look-up by reference prevent it). Money arriving there is flagged for an admin; the
+   * reconciliation lists the charge.
+   */
+  async function strayCharge(tx: Tx, p: PaymentRow, body: AsaasWebhookEvent, now: Date) {
+    if (!PAID_EVENTS.has(body.event)) return 'ignored' as const
+    ctx.log.warn({ paymentId: p.id, chargeId: body.payment!.id }, 'money on a second charge')
+    if (!p.flag) await paymentsRepository(tx).update(p.id, { flag: 'stray_charge', updatedAt: now })
+    return 'flagged' as const
+  }
 
   async function apply(tx: Tx, p: PaymentRow, body: AsaasWebhookEvent, now: Date) {
     const r = paymentsRepository(tx)

@@ -10,6 +10,12 @@ export interface PaymentProvider {
   /** A charge the payer settles by Pix or by card on the provider's hosted page. */
   createCharge(input: ChargeInput): Promise<ProviderCharge>
   getCharge(id: string): Promise<ProviderCharge>
+  /**
+   * Charges, newest first, a page at a time: those of one `externalReference` (our payment id:
+   * finds a charge made by a call whose answer was lost), or all created since a day (the daily
+   * reconciliation, ADR 0057). Removed charges are not listed.
+   */
+  listCharges(query: ChargeQuery): Promise<{ data: ProviderCharge[]; hasMore: boolean }>
   /** The charge's Pix BR Code ("copia e cola"). */
   pixCode(id: string): Promise<{ payload: string; expiresAt: string }>
   /** Removes a charge nobody paid (the job was cancelled or its deadline passed). */
@@ -36,6 +42,15 @@ export interface ChargeInput {
   externalReference: string
 }
 
+export interface ChargeQuery {
+  externalReference?: string
+  /** YYYY-MM-DD: charges created on or after that day. */
+  createdFrom?: string
+  offset?: number
+  /** At most 100 (Asaas's page size limit). */
+  limit?: number
+}
+
 export type ProviderChargeStatus =
   | 'PENDING'
   | 'CONFIRMED'
@@ -55,6 +70,8 @@ export interface ProviderCharge {
   /** The hosted page where the payer pays (a card is typed there, never on our server). */
   invoiceUrl: string
   externalReference: string | null
+  /** Centavos given back so far (Asaas: the sum of the charge's `refunds`), null when not told. */
+  refundedCents: number | null
 }
 
 export interface TransferInput {

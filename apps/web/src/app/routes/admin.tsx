@@ -101,6 +101,15 @@ export const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: routes.adminPayments,
+      lazy: screen(
+        () => import('../../pages/admin/admin-payments-page.tsx'),
+        (m) => m.AdminPaymentsPage,
+        'admin',
+        'fees',
+      ),
+    },
+    {
       path: routes.adminRatings,
       lazy: screen(
         () => import('../../pages/admin/admin-ratings-page.tsx'),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   IconBuildingStore,
   IconCash,
+  IconCreditCard,
   IconGavel,
   IconFileText,
   IconMessageStar,
@@ -24,8 +25,9 @@ import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
- * Spec §2 admin tabs: Start, Promoters, the moderation tabs, Fees, Payouts (master), Ratings,
- * Settings, Products, Suppliers and Auctions. Admins and Terms are for the admin master only.
+ * Spec §2 admin tabs: Start, Promoters, the moderation tabs, Fees, Payouts and Payments (master,
+ * ADR 0057), Ratings, Settings, Products, Suppliers and Auctions. Admins and Terms are for the
+ * admin master only.
  */
 const SETTINGS_PREFIX = routes.adminSettings.replace(':tab', '')
 const PRODUCT_PREFIX = routes.adminProduct.replace(':id', '')
@@ -119,6 +121,12 @@ export function AdminNav() {
         <NavLink to={routes.adminPayouts} className={classes.tab}>
           <IconCash size={16} aria-hidden />
           {t('fees.nav.payouts')}
+        </NavLink>
+      )}
+      {fees.data && master && (
+        <NavLink to={routes.adminPayments} className={classes.tab}>
+          <IconCreditCard size={16} aria-hidden />
+          {t('fees.nav.payments')}
         </NavLink>
       )}
       {fees.data && (

@@ -183,6 +183,14 @@ export default {
         label: 'Payout paid',
         sentence: '{actor} marked the payout to {target} as paid',
       },
+      paymentsReconcile: {
+        label: 'Payments reconciliation',
+        sentence: '{actor} reconciled the payments with the provider',
+      },
+      paymentDifferenceResolve: {
+        label: 'Difference resolved',
+        sentence: '{actor} marked a payments reconciliation difference as resolved',
+      },
       ratingEdit: {
         label: 'Rating edited',
         sentence: '{actor} edited the comment of a rating received by {target}',

@@ -40,7 +40,7 @@ export default {
       hiddenNotice:
         'Phone numbers, e-mails, profiles and links in this message are hidden from {name} until the deal is made.',
       maskedInfo:
-        'Until the deal is made, phone numbers, e-mails, profiles and links show hidden (•••). Talk here: it is safer for both sides.',
+        'Until the deal is made (for a hire: accepted and paid), phone numbers, e-mails, profiles and links show hidden (•••). Talk here: it is safer for both sides.',
       deal: 'Deal made: contact details are shown.',
       live: 'New messages appear by themselves.',
       messagesLabel: 'Messages of the conversation with {name}',

@@ -182,6 +182,14 @@ export default {
         label: 'Repasse pago',
         sentence: '{actor} marcou como pago o repasse de {target}',
       },
+      paymentsReconcile: {
+        label: 'Conciliação de pagamentos',
+        sentence: '{actor} conciliou os pagamentos com o provedor',
+      },
+      paymentDifferenceResolve: {
+        label: 'Divergência resolvida',
+        sentence: '{actor} marcou como resolvida uma divergência da conciliação de pagamentos',
+      },
       ratingEdit: {
         label: 'Edição de avaliação',
         sentence: '{actor} editou o comentário de uma avaliação recebida por {target}',

@@ -39,7 +39,7 @@ export default {
       hiddenNotice:
         'Telefones, e-mails, perfis e links desta mensagem ficam ocultos para {name} até o negócio ser fechado.',
       maskedInfo:
-        'Até o negócio ser fechado, telefones, e-mails, perfis e links aparecem ocultos (•••). Converse por aqui: é mais seguro para os dois lados.',
+        'Até o negócio ser fechado (numa contratação: aceita e paga), telefones, e-mails, perfis e links aparecem ocultos (•••). Converse por aqui: é mais seguro para os dois lados.',
       deal: 'Negócio fechado: os contatos estão liberados.',
       live: 'Novas mensagens aparecem sozinhas.',
       messagesLabel: 'Mensagens da conversa com {name}',

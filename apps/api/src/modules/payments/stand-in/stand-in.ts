@@ -19,6 +19,8 @@ export interface StandInOptions {
 interface Charge extends AsaasPayment {
   pixPayload: string
   refunded: number
+  /** YYYY-MM-DD (Asaas's `dateCreated` of a payment). */
+  dateCreated: string
 }
 
 /**
@@ -33,6 +35,8 @@ export async function startStandIn(options: StandInOptions) {
   const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
   const delivered: AsaasWebhookEvent[] = []
   let webhookUrl = options.webhookUrl
+  // Tests: runs after a charge is made and its PAYMENT_CREATED queued, before the answer.
+  let beforeCreateAnswer: ((chargeId: string) => Promise<void>) | undefined
   let queue: Promise<void> = Promise.resolve()
   let seq = 0
   // The platform's own Pix key at the provider, written into each charge's BR Code.
@@ -41,7 +45,7 @@ export async function startStandIn(options: StandInOptions) {
   const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`
 
   function send(event: string, charge: Charge) {
-    const { pixPayload: _p, refunded: _r, ...payment } = charge
+    const { pixPayload: _p, refunded: _r, dateCreated: _d, ...payment } = charge
     const body: AsaasWebhookEvent = {
       id: `evt_${randomBytes(16).toString('hex')}&${++seq}`,
       event,
@@ -112,7 +116,10 @@ export async function startStandIn(options: StandInOptions) {
   }
   const error = (res: ServerResponse, status: number, description: string) =>
     json(res, status, { errors: [{ code: 'invalid_action', description }] })
-  const publicCharge = ({ pixPayload: _p, refunded: _r, ...c }: Charge) => c
+  const publicCharge = ({ pixPayload: _p, refunded: _r, ...c }: Charge) => ({
+    ...c,
+    refunds: c.refunds ?? null,
+  })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in')
@@ -151,6 +158,27 @@ export async function startStandIn(options: StandInOptions) {
 
     if (parts[1] === 'payments') {
       const id = parts[2]
+      if (!id && method === 'GET') {
+        // Asaas's list: filters, offset/limit (at most 100), newest first.
+        const ref = url.searchParams.get('externalReference')
+        const from = url.searchParams.get('dateCreated[ge]')
+        const offset = Number(url.searchParams.get('offset') ?? 0)
+        const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
+        const all = [...charges.values()]
+          .filter((c) => !c.deleted)
+          .filter((c) => ref === null || c.externalReference === ref)
+          .filter((c) => from === null || c.dateCreated >= from)
+          .reverse()
+        const data = all.slice(offset, offset + limit).map(publicCharge)
+        return json(res, 200, {
+          object: 'list',
+          hasMore: offset + limit < all.length,
+          totalCount: all.length,
+          limit,
+          offset,
+          data,
+        })
+      }
       if (!id && method === 'POST') {
         const value = Number(body.value)
         if (!customers.has(String(body.customer)))
@@ -173,9 +201,12 @@ export async function startStandIn(options: StandInOptions) {
           deleted: false,
           pixPayload: pixPayload(chargeId, value),
           refunded: 0,
+          refunds: [],
+          dateCreated: new Date().toISOString().slice(0, 10),
         }
         charges.set(chargeId, charge)
         send('PAYMENT_CREATED', charge)
+        await beforeCreateAnswer?.(chargeId)
         return json(res, 200, publicCharge(charge))
       }
       const charge = id ? charges.get(id) : undefined
@@ -201,6 +232,7 @@ export async function startStandIn(options: StandInOptions) {
         if (!(value > 0) || charge.refunded + value > charge.value + 1e-9)
           return error(res, 400, 'O valor do estorno é maior que o saldo da cobrança')
         charge.refunded = Math.round((charge.refunded + value) * 100) / 100
+        charge.refunds = [...(charge.refunds ?? []), { value, status: 'DONE' }]
         const full = Math.abs(charge.refunded - charge.value) < 0.005
         if (full) charge.status = 'REFUNDED'
         send(full ? 'PAYMENT_REFUNDED' : 'PAYMENT_PARTIALLY_REFUNDED', charge)
@@ -241,6 +273,13 @@ export async function startStandIn(options: StandInOptions) {
     delivered,
     setWebhookUrl(url: string) {
       webhookUrl = url
+    },
+    /**
+     * Tests: `fn` runs when a charge was made (its PAYMENT_CREATED queued) and before the create
+     * call is answered, e.g. to deliver webhooks first; `undefined` removes it.
+     */
+    beforeCreateAnswer(fn: ((chargeId: string) => Promise<void>) | undefined) {
+      beforeCreateAnswer = fn
     },
     /** The payer pays (what the hosted page's buttons do). */
     pay(id: string, method: 'pix' | 'card' = 'pix') {
