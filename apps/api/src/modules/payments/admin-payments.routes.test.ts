@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { computeFee, type AdminPaymentTotals } from '@galera/shared'
 import { usePaymentsWorld } from '../../../test/payments-harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
+import { createTestApp } from '../../../test/harness.ts'
 import { auditLog, paymentReconciliations } from '../../db/schema/index.ts'
 import { asaasProvider } from './asaas.client.ts'
 
@@ -187,5 +188,32 @@ describe('admin payments screen (ADR 0057)', () => {
     expect(only.body.data.data.map((r: { status: string }) => r.status)).toContain('released')
     expect(only.body.data.data.every((r: { status: string }) => r.status === 'released')).toBe(true)
     expect((await get(admin.token, '/api/admin/payments?status=nope')).statusCode).toBe(422)
+  })
+})
+
+describe('reconcile now without a payment provider', () => {
+  it('answers a translated 409 and records no run', async () => {
+    const t = await createTestApp()
+    try {
+      const { user } = await createUser(t.db, { role: 'admin_master' })
+      const token = await t.login(user.email, undefined, '/api/auth/login/admin')
+      for (const locale of ['pt', 'en'] as const) {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/admin/payments/reconciliation',
+          token,
+          body: {},
+          locale,
+        })
+        expect(res.statusCode).toBe(409)
+        expect(res.body.code).toBe('PAYMENT_PROVIDER_NOT_CONFIGURED')
+        expect(res.body.message).toMatch(
+          locale === 'pt' ? /Nenhum meio de pagamento/ : /No payment/,
+        )
+      }
+      expect(await t.db.select().from(paymentReconciliations)).toEqual([])
+    } finally {
+      await t.close()
+    }
   })
 })

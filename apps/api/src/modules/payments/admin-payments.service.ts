@@ -49,6 +49,9 @@ export function adminPaymentsService(ctx: AppContext) {
 
     /** Runs the reconciliation now (the provider answers outside any transaction's lock). */
     async reconcileNow(actor: AuthUser, ip: string): Promise<ReconciliationDto> {
+      // Without a provider there is nothing to compare (the daily job skips too): a state of this
+      // environment, not an outage to retry.
+      if (!ctx.env.PAYMENT_PROVIDER_URL) throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED')
       const now = ctx.clock.now()
       const run = await ctx.db.transaction(async (tx) => {
         let run

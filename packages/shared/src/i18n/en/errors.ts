@@ -92,6 +92,8 @@ export default {
     PAYOUT_NOT_DUE: 'This payout is not due yet',
     PAYMENT_CLOSED: 'This payment is no longer open',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Reconciliation difference not found',
+    PAYMENT_PROVIDER_NOT_CONFIGURED:
+      'No payment provider is configured in this environment: there are no charges to reconcile',
     PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider did not answer. Try again in a moment',
     PROMOTER_NOT_FOUND: 'Promoter not found',
     GALLERY_ITEM_NOT_FOUND: 'Gallery item not found',

@@ -90,6 +90,8 @@ export default {
     PAYOUT_NOT_DUE: 'Este repasse ainda não está devido',
     PAYMENT_CLOSED: 'Este pagamento não está mais aberto',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Divergência da conciliação não encontrada',
+    PAYMENT_PROVIDER_NOT_CONFIGURED:
+      'Nenhum meio de pagamento está configurado neste ambiente: não há cobranças para conciliar',
     PAYMENT_PROVIDER_UNAVAILABLE: 'O meio de pagamento não respondeu. Tente de novo em instantes',
     PROMOTER_NOT_FOUND: 'Promotor não encontrado',
     GALLERY_ITEM_NOT_FOUND: 'Item da galeria não encontrado',
