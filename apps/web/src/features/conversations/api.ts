@@ -11,7 +11,7 @@ import type {
   MessageDto,
   MessagePage,
 } from '@galera/shared/conversations/conversation.schemas.ts'
-import { api, isApiError } from '../../lib/api-client.ts'
+import { api, apiUpload, isApiError } from '../../lib/api-client.ts'
 import { useMessageEvents } from '../../lib/conversation-events.ts'
 
 /** Every conversations query starts with this key, so one invalidation refreshes them all. */
@@ -92,6 +92,16 @@ export function useSendMessage(id: string) {
   return useMutation({
     mutationFn: (text: string) =>
       api.post<MessageDto>(`/conversations/${id}/messages`, { text }, { notify: false }),
+    onSuccess: () => refresh(client),
+  })
+}
+
+/** ADR 0058: an image or a PDF, with the text typed so far as its caption. */
+export function useSendAttachment(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ file, text }: { file: File; text: string }) =>
+      apiUpload<MessageDto>(`/conversations/${id}/attachments`, { file, fields: { text } }),
     onSuccess: () => refresh(client),
   })
 }

@@ -43,7 +43,14 @@ export default {
         'Until the deal is made, phone numbers, e-mails, profiles and links show hidden (•••). Talk here: it is safer for both sides.',
       deal: 'Deal made: contact details are shown.',
       live: 'New messages appear by themselves.',
+      removedByModeration: 'Message removed by moderation',
       messagesLabel: 'Messages of the conversation with {name}',
+    },
+    attachment: {
+      attach: 'Attach image or PDF',
+      image: 'Image sent in the conversation',
+      download: 'Download {name}',
+      removed: 'Attachment removed',
     },
     contact: {
       title: "{name}'s contact",

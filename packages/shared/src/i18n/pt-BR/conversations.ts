@@ -42,7 +42,14 @@ export default {
         'Até o negócio ser fechado, telefones, e-mails, perfis e links aparecem ocultos (•••). Converse por aqui: é mais seguro para os dois lados.',
       deal: 'Negócio fechado: os contatos estão liberados.',
       live: 'Novas mensagens aparecem sozinhas.',
+      removedByModeration: 'Mensagem removida pela moderação',
       messagesLabel: 'Mensagens da conversa com {name}',
+    },
+    attachment: {
+      attach: 'Anexar imagem ou PDF',
+      image: 'Imagem enviada na conversa',
+      download: 'Baixar {name}',
+      removed: 'Anexo removido',
     },
     contact: {
       title: 'Contato de {name}',
