@@ -11,6 +11,8 @@ import type {
   MessageDto,
   MessagePage,
 } from '@galera/shared/conversations/conversation.schemas.ts'
+import type { ReportMessageSchema } from '@galera/shared/conversations/moderation.schemas.ts'
+import type { z } from 'zod'
 import { api, apiUpload, isApiError } from '../../lib/api-client.ts'
 import { useMessageEvents } from '../../lib/conversation-events.ts'
 
@@ -103,6 +105,24 @@ export function useSendAttachment(id: string) {
     mutationFn: ({ file, text }: { file: File; text: string }) =>
       apiUpload<MessageDto>(`/conversations/${id}/attachments`, { file, fields: { text } }),
     onSuccess: () => refresh(client),
+  })
+}
+
+/** ADR 0058: reports the other side's message (a reason, an optional note); 409 once reported. */
+export function useReportMessage(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      messageId,
+      input,
+    }: {
+      messageId: number
+      input: z.output<typeof ReportMessageSchema>
+    }) =>
+      api.post<{ ok: true }>(`/conversations/${id}/messages/${messageId}/report`, input, {
+        notify: false,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: messagesKey(id) }),
   })
 }
 

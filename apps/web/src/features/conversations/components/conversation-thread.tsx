@@ -19,6 +19,7 @@ import {
 } from '../api.ts'
 import { ContactCard, counterpartName } from './conversation-parts.tsx'
 import { AttachButton, MessageAttachmentView } from './message-attachment.tsx'
+import { ReportMessage } from './report-message.tsx'
 
 function Bubble({
   m,
@@ -74,6 +75,14 @@ function Bubble({
           <IconLock size={12} aria-hidden />{' '}
           {t('conversations.thread.hiddenNotice', { name: otherName })}
         </Text>
+      )}
+      {!m.mine && !m.hidden && (
+        <ReportMessage
+          conversationId={conversationId}
+          messageId={m.id}
+          authorName={otherName}
+          reported={m.reported}
+        />
       )}
     </Box>
   )
