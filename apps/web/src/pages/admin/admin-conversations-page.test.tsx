@@ -124,7 +124,7 @@ describe('admin: reported conversations', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Helena Cliente')).toBeTruthy()
     expect(within(row).getByText('Brindes Sol')).toBeTruthy()
     const open = within(row).getByRole('link', {
-      name: 'Ler a conversa entre Helena Cliente e Brindes Sol',
+      name: 'Orçamento — ler a conversa entre Helena Cliente e Brindes Sol',
     })
     expect(open.getAttribute('href')).toBe(`/admin/conversation/${ID}`)
     expect(open.textContent).toBe('Orçamento')

@@ -87,7 +87,7 @@ export default {
       openReports: 'Open reports',
       reports: 'Reports',
       lastReport: 'Last report',
-      open: 'Read the conversation between {hirer} and {provider}',
+      open: '{kind} — read the conversation between {hirer} and {provider}',
       back: 'Back to reported conversations',
       readTitle: 'Reported conversation',
       readTitleNames: 'Conversation between {hirer} and {provider}',

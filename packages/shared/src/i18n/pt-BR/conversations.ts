@@ -86,7 +86,7 @@ export default {
       openReports: 'Denúncias abertas',
       reports: 'Denúncias',
       lastReport: 'Última denúncia',
-      open: 'Ler a conversa entre {hirer} e {provider}',
+      open: '{kind} — ler a conversa entre {hirer} e {provider}',
       back: 'Voltar às conversas denunciadas',
       readTitle: 'Conversa denunciada',
       readTitleNames: 'Conversa entre {hirer} e {provider}',

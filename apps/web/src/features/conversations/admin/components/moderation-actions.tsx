@@ -42,7 +42,7 @@ export function ModerationActions({
               key={v}
               size="compact-sm"
               variant={v === 'hide' ? 'light' : 'default'}
-              color={v === 'hide' ? 'red.9' : undefined}
+              color={v === 'hide' ? 'red' : undefined}
               leftSection={<Icon size={14} aria-hidden />}
               onClick={() => setVerb(v)}
             >

@@ -108,12 +108,12 @@ export function ReportedConversationView({
                   </Text>
                   <Group gap={6}>
                     {m.contactAttempt && (
-                      <Badge color="orange.9" variant="outline" radius="sm">
+                      <Badge color="red" variant="light" radius="sm">
                         {t('conversations.admin.contactAttempt')}
                       </Badge>
                     )}
                     {m.hidden && (
-                      <Badge color="gray.8" variant="outline" radius="sm">
+                      <Badge color="gray.8" radius="sm">
                         {t('conversations.admin.hidden')}
                       </Badge>
                     )}

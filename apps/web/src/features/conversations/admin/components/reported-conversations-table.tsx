@@ -30,6 +30,7 @@ export function ReportedConversationsTable({ rows }: { rows: ReportedConversatio
                   to={pathTo('adminConversation', { id: c.id })}
                   fw={600}
                   aria-label={t('conversations.admin.open', {
+                    kind: t(`conversations.admin.kinds.${c.kind}`),
                     hirer: c.hirer.name,
                     provider: c.provider.name,
                   })}
@@ -41,7 +42,7 @@ export function ReportedConversationsTable({ rows }: { rows: ReportedConversatio
               <Table.Td>{c.provider.name}</Table.Td>
               <Table.Td>
                 {c.openReports > 0 ? (
-                  <Badge color="red.9" variant="light" radius="sm">
+                  <Badge color="red" variant="light" radius="sm">
                     {c.openReports}
                   </Badge>
                 ) : (

@@ -17,7 +17,7 @@ export function SuspendSender({ userId, name }: { userId: string; name: string }
   return (
     <>
       <Button
-        color="red.9"
+        color="red"
         variant="light"
         size="compact-sm"
         leftSection={<IconUserOff size={14} aria-hidden />}
