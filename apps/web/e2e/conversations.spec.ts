@@ -50,8 +50,8 @@ test('a client asks a promoter a question; masked until the hire is accepted and
   const box = client.getByRole('textbox', { name: 'Mensagem' })
   await box.focus()
   await client.keyboard.type(`Oi! Você está livre em dezembro? Me chama no ${PHONE}`)
-  await client.keyboard.press('Tab')
-  await client.keyboard.press('Enter')
+  // Ctrl+Enter sends from the composer (Tab now reaches "attach" first, ADR 0058).
+  await client.keyboard.press('Control+Enter')
   await expect(client.getByTestId('contact-hidden-notice').last()).toContainText(
     `ficam ocultos para ${CHAT_PROMOTER.name}`,
   )

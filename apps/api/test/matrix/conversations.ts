@@ -25,4 +25,22 @@ export const CONVERSATIONS_MATRIX: MatrixRoute[] = [
   },
   { method: 'POST', url: `/api/conversations/${NO_ID}/read`, allowed: 'user', body: {} },
   { method: 'GET', url: '/api/admin/conversations/contact-attempts', allowed: ADMINS },
+  // ADR 0058: attachments and reports (participants), moderation (admins).
+  { method: 'POST', url: `/api/conversations/${NO_ID}/attachments`, allowed: 'user' },
+  {
+    method: 'GET',
+    url: `/api/conversations/${NO_ID}/messages/1/attachment`,
+    allowed: 'user',
+  },
+  {
+    method: 'POST',
+    url: `/api/conversations/${NO_ID}/messages/1/report`,
+    allowed: 'user',
+    body: { reason: 'spam' },
+  },
+  { method: 'GET', url: '/api/admin/conversations/reports', allowed: ADMINS },
+  { method: 'GET', url: `/api/admin/conversations/${NO_ID}`, allowed: ADMINS },
+  { method: 'POST', url: '/api/admin/conversations/messages/1/hide', allowed: ADMINS, body: {} },
+  { method: 'POST', url: '/api/admin/conversations/messages/1/warn', allowed: ADMINS, body: {} },
+  { method: 'POST', url: '/api/admin/conversations/messages/1/dismiss', allowed: ADMINS, body: {} },
 ]

@@ -28,6 +28,7 @@ import { seedAdminSuppliersJourney } from './admin-suppliers-journey.ts'
 import { seedDashboardsJourney } from './dashboards-journey.ts'
 import { seedCertificationJourney } from './certification-journey.ts'
 import { seedOwnAccounts } from './own-accounts.ts'
+import { seedConversationsJourneys } from './conversations-journey.ts'
 import { seedRepeatedRuns } from './own-accounts-runs.ts'
 import { seedAdminRuns } from './admin-runs.ts'
 import { seedAuditJourney } from './audit-journey.ts'
@@ -164,6 +165,8 @@ await seedAuditJourney(database.db)
 await seedMobileJourney(database.db)
 // ADR 0057: the admin payments journey (admin-payments.spec.ts).
 await seedPaymentsAdminJourney(database.db)
+// ADR 0056/0058: the budget conversation and the moderation journeys, one set per repeated run.
+await seedConversationsJourneys(database.db)
 // The hire journey (hire-promoter.spec.ts) moves time to reach a job's end. It gets its own
 // instance, one port up, with the test-only clock and its own database, so moving time never
 // touches the other journeys (reset codes, sessions, terms dates).

@@ -72,6 +72,9 @@ export const routes = {
   /** Admin Suppliers tab and one supplier's tabs (registration, budgets, …). */
   adminSuppliers: '/admin/suppliers',
   adminSupplier: '/admin/supplier/:id/:tab',
+  /** ADR 0058: reported conversations and the (audited) reading of one. */
+  adminConversations: '/admin/conversations',
+  adminConversation: '/admin/conversation/:id',
   /** Supplier Start (dashboard) and Promotions tabs. */
   supplierStart: '/promotor/panel/supplier/start',
   supplierPromotions: '/promotor/panel/supplier/promotions/:tab',

@@ -75,6 +75,11 @@ export const AUDIT_ACTIONS = {
   'banner.update': { key: 'bannerUpdate', edit: true },
   'banner.delete': { key: 'bannerDelete' },
   'banner.art.upload': { key: 'bannerArtUpload' },
+  // Conversations (ADR 0058): reading a reported conversation is audited too (LGPD).
+  'conversation.read': { key: 'conversationRead' },
+  'message.hide': { key: 'messageHide' },
+  'message.warn': { key: 'messageWarn' },
+  'message.dismiss': { key: 'messageDismiss' },
 } as const satisfies Record<string, { key: string; edit?: true }>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -62,7 +62,15 @@ export const ConversationDtoSchema = z.object({
   deal: z.boolean(),
   /** The other side's contact, only after the deal. */
   contact: ConversationContactSchema.nullable(),
-  lastMessage: z.object({ text: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({
+      text: z.string(),
+      mine: z.boolean(),
+      /** ADR 0058: what it carries besides (or instead of) text. */
+      attachment: z.enum(['image', 'pdf']).nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   unread: z.number().int(),
 })
 export type ConversationDto = z.infer<typeof ConversationDtoSchema>
@@ -74,11 +82,30 @@ export const ConversationListSchema = z.object({
 })
 export type ConversationList = z.infer<typeof ConversationListSchema>
 
+/**
+ * ADR 0058: one attachment. `url`: an image's variants come from the upload pipeline; a PDF is
+ * downloaded from `/conversations/{id}/messages/{messageId}/attachment`. `removed`: its author
+ * closed the account (or an admin hid the message), so it is gone.
+ */
+export const MessageAttachmentSchema = z.object({
+  kind: z.enum(['image', 'pdf']),
+  removed: z.boolean(),
+  name: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+  image: z.object({ thumb: z.string(), medium: z.string(), large: z.string() }).nullable(),
+})
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>
+
 export const MessageDtoSchema = z.object({
   id: z.number().int(),
   mine: z.boolean(),
-  /** As the caller may read it: the other side's contact details masked before the deal. */
+  /** As the caller may read it: the other side's contact details masked before the deal; empty when hidden. */
   text: z.string(),
+  /** ADR 0058: hidden by moderation (shown as "message removed by moderation" to both sides). */
+  hidden: z.boolean(),
+  /** Not mine, and I reported it. */
+  reported: z.boolean(),
+  attachment: MessageAttachmentSchema.nullable(),
   /** Mine, with contact details the other side does not see until the deal. */
   contactHidden: z.boolean(),
   /** Mine, and the other side has read it (read receipt). */

@@ -49,6 +49,8 @@ export const NOTIFICATION_CODE_LIST = [
   'payment_received',
   'payment_expired',
   'payment_released',
+  // Conversations (ADR 0058): an admin's warning about a message.
+  'conversation_warning',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -76,6 +78,7 @@ export const EMAILED_NOTIFICATION_CODES = [
   'payment_received',
   'payment_expired',
   'payment_released',
+  'conversation_warning',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { budgetProposals } from './budgets.ts'
+import { images } from './files.ts'
 import { jobs } from './jobs.ts'
 
 /**
@@ -82,10 +84,23 @@ export const conversationMessages = pgTable(
       .default(sql`'{}'::text[]`),
     contactAttempt: boolean('contact_attempt').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ADR 0058: hidden by an admin — kept for the record, shown to neither side. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** ADR 0058: one attachment — an image of the upload pipeline, or a PDF. */
+    attachmentKind: text('attachment_kind'),
+    attachmentImageId: uuid('attachment_image_id').references(() => images.id),
+    /** `attachments/<uuid>.pdf`; null once removed (its author closed the account). */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentBytes: integer('attachment_bytes'),
   },
   (t) => [
     check('conversation_messages_side_check', sql`${t.authorSide} in ('hirer','provider')`),
-    check('conversation_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    check(
+      'conversation_messages_body_check',
+      sql`char_length(${t.body}) <= 2000 and (char_length(${t.body}) >= 1 or ${t.attachmentKind} is not null)`,
+    ),
     check(
       'conversation_messages_attempt_check',
       sql`not ${t.contactAttempt} or cardinality(${t.contactKinds}) > 0`,
@@ -94,5 +109,37 @@ export const conversationMessages = pgTable(
     index('conversation_messages_attempts_idx')
       .on(t.authorId)
       .where(sql`${t.contactAttempt}`),
+  ],
+)
+
+/**
+ * ADR 0058: a message reported by the other side of its conversation (once per reporter), open
+ * until an admin hides the message, warns its author or dismisses the report. A trigger refuses a
+ * reporter who is not the other side.
+ */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_once_key').on(t.messageId, t.reporterId),
+    index('conversation_reports_conversation_idx').on(t.conversationId, t.createdAt),
+    index('conversation_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 )

@@ -27,7 +27,7 @@ export const images = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** What it is for: avatar, gallery, product, document, banner, texture. */
+    /** What it is for: avatar, gallery, product, document, banner, texture, message (ADR 0058). */
     purpose: text('purpose').notNull(),
     colorId: uuid('color_id').references(() => colors.id),
     width: integer('width').notNull(),
@@ -41,7 +41,7 @@ export const images = pgTable(
     index('images_owner_idx').on(t.ownerId, t.createdAt),
     check(
       'images_purpose_check',
-      sql`${t.purpose} in ('avatar','gallery','product','document','banner','texture')`,
+      sql`${t.purpose} in ('avatar','gallery','product','document','banner','texture','message')`,
     ),
   ],
 )

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { ConversationSide } from '@galera/shared'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import { pgNotify } from '../../platform/db/pg-notify.ts'
@@ -7,6 +7,7 @@ import {
   budgets,
   conversationMessages,
   conversations,
+  images,
   jobs,
   users,
 } from '../../db/schema/index.ts'
@@ -14,7 +15,12 @@ import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository
 
 export type ConversationRow = typeof conversations.$inferSelect
 export type MessageRow = typeof conversationMessages.$inferSelect
-
+/** A message with its image attachment's files and whether the reader reported it (ADR 0058). */
+export type MessageView = MessageRow & {
+  imageVariants: Record<string, string> | null
+  imageDeletedAt: Date | null
+  reported: boolean
+}
 /** A conversation as one participant sees it (one row of `views`). */
 export interface ConversationView {
   id: string
@@ -35,6 +41,7 @@ export interface ConversationView {
   last_side: ConversationSide | null
   last_kinds: string[] | null
   last_at: Date | string | null
+  last_attachment: string | null
 }
 
 /**
@@ -80,15 +87,17 @@ function viewsQuery(userId: string, where: SQL, limit: number): SQL {
       (select count(*)::int from conversation_messages x
         where x.conversation_id = m.id and x.author_side <> m.side and x.id > m.my_read) as unread,
       m.other_read::bigint as other_read_upto,
-      l.body as last_body, l.author_side as last_side, l.contact_kinds as last_kinds, l.created_at as last_at
+      l.body as last_body, l.author_side as last_side, l.contact_kinds as last_kinds, l.created_at as last_at,
+      l.attachment_kind as last_attachment
     from mine m
     join users o on o.id = m.other_id
     left join jobs j on j.id = m.job_ref
     left join budget_proposals p on p.id = m.proposal_id
     left join budgets b on b.id = p.budget_id
     left join products pr on pr.id = b.product_id
-    left join lateral (select body, author_side, contact_kinds, created_at from conversation_messages x
-      where x.conversation_id = m.id order by x.id desc limit 1) l on true
+    left join lateral (select body, author_side, contact_kinds, created_at, attachment_kind
+      from conversation_messages x
+      where x.conversation_id = m.id and x.hidden_at is null order by x.id desc limit 1) l on true
     order by coalesce(m.last_message_at, m.created_at) desc`
 }
 
@@ -147,6 +156,15 @@ export function conversationsRepository(db: DbOrTx) {
         .from(users)
         .where(and(eq(users.id, userId), eq(users.role, 'promoter'), eq(users.status, 'active')))
       return !!row
+    },
+
+    /** The conversation's two people (moderation tells both streams of a change). */
+    async sides(conversationId: string) {
+      const [row] = await db
+        .select({ hirerId: conversations.hirerId, providerId: conversations.providerId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+      return row
     },
 
     async findByJob(jobId: string) {
@@ -208,10 +226,22 @@ export function conversationsRepository(db: DbOrTx) {
       return row?.id
     },
 
-    async messages(conversationId: string, before: number | undefined, limit: number) {
+    async messages(
+      conversationId: string,
+      readerId: string,
+      before: number | undefined,
+      limit: number,
+    ): Promise<MessageView[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(conversationMessages),
+          imageVariants: images.variants,
+          imageDeletedAt: images.deletedAt,
+          reported: sql<boolean>`exists (select 1 from conversation_reports r
+            where r.message_id = ${conversationMessages.id} and r.reporter_id = ${readerId}::uuid)`,
+        })
         .from(conversationMessages)
+        .leftJoin(images, eq(images.id, conversationMessages.attachmentImageId))
         .where(
           and(
             eq(conversationMessages.conversationId, conversationId),

@@ -12,6 +12,7 @@ import {
 } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import { conversationsService } from './conversations.service.ts'
+import { conversationModerationRoutes } from './moderation.routes.ts'
 
 const tags = ['conversations']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
@@ -141,4 +142,6 @@ export async function conversationsModule(app: TypedApp, ctx: AppContext) {
     },
     async () => svc.contactAttempts(),
   )
+
+  await conversationModerationRoutes(app, ctx)
 }

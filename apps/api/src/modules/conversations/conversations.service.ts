@@ -3,6 +3,7 @@ import {
   type ContactAttempts,
   type ConversationDto,
   type ConversationList,
+  type MessageAttachment,
   type MessageDto,
   type MessagePage,
 } from '@galera/shared'
@@ -16,6 +17,7 @@ import {
   conversationsRepository,
   type ConversationView,
   type MessageRow,
+  type MessageView,
 } from './conversations.repository.ts'
 
 /** Conversations listed at once (newest activity first). */
@@ -54,19 +56,59 @@ export function toConversationDto(v: ConversationView): ConversationDto {
         : {
             text: readable(v.last_body, v.last_side === v.side, v.deal, v.last_kinds ?? []),
             mine: v.last_side === v.side,
+            attachment:
+              v.last_attachment === 'image' || v.last_attachment === 'pdf'
+                ? v.last_attachment
+                : null,
             createdAt: iso(v.last_at),
           },
     unread: v.unread,
   }
 }
 
-function toMessageDto(m: MessageRow, v: ConversationView): MessageDto {
+/** ADR 0058: the attachment as the reader may have it (gone once hidden or its author left). */
+export function toAttachment(
+  m: MessageView,
+  nameFor: (name: string) => string,
+): MessageAttachment | null {
+  if (m.attachmentKind !== 'image' && m.attachmentKind !== 'pdf') return null
+  const gone = !!m.hiddenAt
+  if (m.attachmentKind === 'pdf') {
+    const removed = gone || m.attachmentKey === null
+    return {
+      kind: 'pdf',
+      removed,
+      name: m.attachmentName === null ? null : nameFor(m.attachmentName),
+      bytes: m.attachmentBytes,
+      image: null,
+    }
+  }
+  const v = m.imageVariants
+  const removed = gone || !v || m.imageDeletedAt !== null
+  return {
+    kind: 'image',
+    removed,
+    name: null,
+    bytes: null,
+    image: removed
+      ? null
+      : { thumb: `/files/${v.thumb}`, medium: `/files/${v.medium}`, large: `/files/${v.large}` },
+  }
+}
+
+export function toMessageDto(m: MessageView, v: ConversationView): MessageDto {
   const mine = m.authorSide === v.side
+  const hidden = m.hiddenAt !== null
+  const read = (text: string) => readable(text, mine, v.deal, maskContacts(text).found)
   return {
     id: m.id,
     mine,
-    text: readable(m.body, mine, v.deal, m.contactKinds),
-    contactHidden: mine && !v.deal && m.contactKinds.length > 0,
+    // ADR 0058: a hidden message keeps nothing for either side but the fact it was removed.
+    text: hidden ? '' : readable(m.body, mine, v.deal, m.contactKinds),
+    hidden,
+    reported: !mine && m.reported,
+    attachment: toAttachment(m, read),
+    contactHidden: !hidden && mine && !v.deal && m.contactKinds.length > 0,
     read: mine && v.other_read_upto >= m.id,
     createdAt: m.createdAt.toISOString(),
   }
@@ -163,7 +205,7 @@ export function conversationsService(ctx: AppContext) {
 
     async messages(userId: string, id: string, before?: number): Promise<MessagePage> {
       const v = await mustView(userId, id)
-      const rows = await repo.messages(id, before, MESSAGES_PER_PAGE + 1)
+      const rows = await repo.messages(id, userId, before, MESSAGES_PER_PAGE + 1)
       const more = rows.length > MESSAGES_PER_PAGE
       const page = rows.slice(0, MESSAGES_PER_PAGE).reverse()
       return {
@@ -179,33 +221,8 @@ export function conversationsService(ctx: AppContext) {
      * wrote it, with `contactHidden` when the other side reads it masked.
      */
     async send(userId: string, id: string, text: string): Promise<MessageDto> {
-      const limit = await ctx.rateLimiter.hit(
-        `conversation-send:${userId}`,
-        MESSAGES_PER_MINUTE,
-        60_000,
-      )
-      if (!limit.allowed) throw throttled('TOO_MANY_REQUESTS', limit.retryAfterMs)
-      return ctx.db.transaction(async (tx) => {
-        const r = conversationsRepository(tx)
-        const v = await r.view(userId, id)
-        if (!v) throw new AppError('CONVERSATION_NOT_FOUND')
-        const found = maskContacts(text).found
-        const row = await r.insertMessage({
-          conversationId: id,
-          authorId: userId,
-          authorSide: v.side,
-          body: text,
-          contactKinds: found,
-          contactAttempt: !v.deal && found.length > 0,
-          createdAt: ctx.clock.now(),
-        })
-        await r.announce(
-          [v.other_id, userId].filter((u): u is string => !!u),
-          id,
-          row.id,
-        )
-        return toMessageDto(row, v)
-      })
+      await sendLimit(ctx, userId)
+      return ctx.db.transaction((tx) => deliver(ctx, tx, userId, id, { body: text }))
     },
 
     async markRead(userId: string, id: string): Promise<{ unread: number }> {
@@ -228,6 +245,62 @@ export function conversationsService(ctx: AppContext) {
       }
     },
   }
+}
+
+/** 20 messages a minute per sender (ADR 0056), attachments included. */
+export async function sendLimit(ctx: AppContext, userId: string) {
+  const limit = await ctx.rateLimiter.hit(
+    `conversation-send:${userId}`,
+    MESSAGES_PER_MINUTE,
+    60_000,
+  )
+  if (!limit.allowed) throw throttled('TOO_MANY_REQUESTS', limit.retryAfterMs)
+}
+
+/**
+ * Writes one message in `tx` as the caller's side, counts a contact attempt before the deal, and
+ * tells both sides' streams at commit; the sender gets it back as written.
+ */
+export async function deliver(
+  ctx: AppContext,
+  tx: Tx,
+  userId: string,
+  id: string,
+  values: Pick<MessageRow, 'body'> &
+    Partial<
+      Pick<
+        MessageRow,
+        | 'attachmentKind'
+        | 'attachmentImageId'
+        | 'attachmentKey'
+        | 'attachmentName'
+        | 'attachmentBytes'
+      >
+    >,
+  image?: { variants: Record<string, string> },
+): Promise<MessageDto> {
+  const r = conversationsRepository(tx)
+  const v = await r.view(userId, id)
+  if (!v) throw new AppError('CONVERSATION_NOT_FOUND')
+  const found = maskContacts(`${values.body}\n${values.attachmentName ?? ''}`).found
+  const row = await r.insertMessage({
+    ...values,
+    conversationId: id,
+    authorId: userId,
+    authorSide: v.side,
+    contactKinds: found,
+    contactAttempt: !v.deal && found.length > 0,
+    createdAt: ctx.clock.now(),
+  })
+  await r.announce(
+    [v.other_id, userId].filter((u): u is string => !!u),
+    id,
+    row.id,
+  )
+  return toMessageDto(
+    { ...row, imageVariants: image?.variants ?? null, imageDeletedAt: null, reported: false },
+    v,
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { colors, images, users } from '../../db/schema/index.ts'
 
@@ -6,6 +6,8 @@ export type ImageRow = typeof images.$inferSelect
 
 export function imagesRepository(db: DbOrTx) {
   const mine = (ownerId: string) => and(eq(images.ownerId, ownerId), isNull(images.deletedAt))
+  // ADR 0058: an image sent in a conversation belongs to the message, not to the library.
+  const library = (ownerId: string) => and(mine(ownerId), ne(images.purpose, 'message'))
   return {
     async insert(values: typeof images.$inferInsert): Promise<ImageRow> {
       const [row] = await db.insert(images).values(values).returning()
@@ -15,13 +17,13 @@ export function imagesRepository(db: DbOrTx) {
       return db
         .select()
         .from(images)
-        .where(mine(ownerId))
+        .where(library(ownerId))
         .orderBy(desc(images.createdAt), desc(images.id))
         .limit(limit)
         .offset(offset)
     },
     async countOwn(ownerId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(images).where(mine(ownerId))
+      const [row] = await db.select({ n: count() }).from(images).where(library(ownerId))
       return Number(row.n)
     },
     async findOwn(ownerId: string, id: string): Promise<ImageRow | undefined> {

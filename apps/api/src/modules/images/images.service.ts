@@ -14,7 +14,8 @@ import { fileStoreFor, type FileStore } from '../../platform/files/file-store.ts
 import { processImage } from '../../platform/files/image-processing.ts'
 import { imagesRepository, type ImageRow } from './images.repository.ts'
 
-export type ImagePurpose = 'avatar' | 'gallery' | 'document' | 'product' | 'texture' | 'banner'
+export type ImagePurpose =
+  'avatar' | 'gallery' | 'document' | 'product' | 'texture' | 'banner' | 'message'
 
 export function toImageDto(row: ImageRow): ImageDto {
   const urls = {} as ImageDto['urls']

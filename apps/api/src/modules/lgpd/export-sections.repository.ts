@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { adBidsRepository } from '../promotions/ad-bids.repository.ts'
+import { conversationsExport } from '../conversations/conversation-export.repository.ts'
 
 /**
  * One part of "download my data" (LGPD art. 18 II/V): a name and a function that reads the rows
@@ -309,5 +310,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     // The supplier's bids on ad auctions, the ones it won and its cancelled ads.
     name: 'adBids',
     read: (db, userId) => adBidsRepository(db).bidsOfSupplier(userId),
+  },
+  {
+    // Conversations and their messages as the person may read them (ADR 0058).
+    name: 'conversations',
+    read: (db, userId) => conversationsExport(db, userId),
   },
 ]

@@ -16,6 +16,7 @@ import { hashPassword } from '../accounts/passwords.ts'
 import { assertCurrentPassword } from '../profile/reauth.ts'
 import { EXPORT_SECTIONS } from './export-sections.repository.ts'
 import { lgpdRepository } from './lgpd.repository.ts'
+import { forgetMessageAuthor } from '../conversations/moderation.service.ts'
 
 /** The version a consent given from the profile refers to: the privacy policy in force. */
 export function currentLegalVersion(): string {
@@ -90,14 +91,16 @@ export function lgpdService(ctx: AppContext) {
       const now = ctx.clock.now()
       // A hash of 32 random bytes nobody knows: the account can never log in again.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
-      const removedImages = await ctx.db.transaction(async (tx) => {
+      const { removedImages, removedPdfs } = await ctx.db.transaction(async (tx) => {
         const txRepo = lgpdRepository(tx)
         await txRepo.anonymiseUser(user.id, { passwordHash, now })
         await txRepo.deletePersonalRows(user.id)
         const imgs = await txRepo.softDeleteImages(user.id, now)
+        // ADR 0058: the messages keep their text, lose their author and the contacts typed in them.
+        const pdfs = await forgetMessageAuthor(tx, user.id)
         await txRepo.revokeConsents(user.id, now)
         await txRepo.revokeAllSessions(user.id, now)
-        return imgs
+        return { removedImages: imgs, removedPdfs: pdfs }
       })
       // Files go after the commit (a rolled-back close must not lose them); a failure is logged
       // and leaves an orphan file of a soft-deleted image, never a broken account.
@@ -109,6 +112,8 @@ export function lgpdService(ctx: AppContext) {
             .catch((err) => ctx.log.error({ err, imageId: image.id }, 'file delete failed'))
         }
       }
+      for (const key of removedPdfs)
+        await store.delete(key).catch((err) => ctx.log.error({ err }, 'file delete failed'))
       ctx.log.info({ userId: user.id, images: removedImages.length }, 'account closed')
       // The last mail to the old address, so a closing the person did not make does not go unseen.
       ctx.mailer

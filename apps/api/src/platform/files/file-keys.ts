@@ -22,15 +22,24 @@ export interface StoredFile {
   size?: number
 }
 
-/** `images/<uuid>/<thumb|medium|large>.webp`: the only shape of key we make or serve. */
+/** `images/<uuid>/<thumb|medium|large>.webp`: the images of the upload pipeline (`/files/…`). */
 export const FILE_KEY_PATTERN =
   /^images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(thumb|medium|large)\.webp$/
+/** `attachments/<uuid>.pdf`: a PDF attached to a message (ADR 0058), served by its conversation only. */
+export const ATTACHMENT_KEY_PATTERN =
+  /^attachments\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/
 
-export function isFileKey(key: string): boolean {
+/** An image key (the only kind `GET /files/…` serves). */
+export function isImageKey(key: string): boolean {
   return FILE_KEY_PATTERN.test(key)
 }
 
-const TYPE_BY_EXT: Record<string, string> = { '.webp': 'image/webp' }
+/** Any key the server makes: an image variant or a message's PDF. */
+export function isFileKey(key: string): boolean {
+  return FILE_KEY_PATTERN.test(key) || ATTACHMENT_KEY_PATTERN.test(key)
+}
+
+const TYPE_BY_EXT: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' }
 
 /** The content type a key's extension calls for (the server chose both). */
 export function contentTypeOf(key: string): string {

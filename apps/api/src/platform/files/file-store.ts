@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto'
 import { assertPut, contentTypeOf, isFileKey, type FileStore } from './file-keys.ts'
 import { s3FileStore, type S3Settings } from './s3-file-store.ts'
 
-export { FILE_KEY_PATTERN, isFileKey, type FileStore, type StoredFile } from './file-keys.ts'
+export {
+  FILE_KEY_PATTERN,
+  isFileKey,
+  isImageKey,
+  type FileStore,
+  type StoredFile,
+} from './file-keys.ts'
 
 /** Files under `<root>/<key>`; the content type follows the extension the server chose. */
 export function localFileStore(root: string): FileStore {

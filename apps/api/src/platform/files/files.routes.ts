@@ -7,7 +7,7 @@ import type { AuthOptions } from '../http/auth.ts'
 import { tokenOf } from '../http/auth.ts'
 import { errorBody, sendError } from '../http/error-handler.ts'
 import { images } from '../../db/schema/index.ts'
-import { fileStoreFor, isFileKey } from './file-store.ts'
+import { fileStoreFor, isImageKey } from './file-store.ts'
 
 /**
  * `GET /files/<key>`, outside /api (image URLs go straight into <img src>). Keys are unguessable
@@ -27,7 +27,8 @@ export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOpti
     async (req, reply) => {
       const key = req.params['*']
       const notFound = () => reply.code(404).send(errorBody(req, 'NOT_FOUND'))
-      if (!isFileKey(key)) return notFound()
+      // A message's PDF is never served here: only its conversation serves it (ADR 0058).
+      if (!isImageKey(key)) return notFound()
       const imageId = key.split('/')[1]
       const image = await ctx.db.query.images.findFirst({
         where: eq(images.id, imageId),
@@ -56,7 +57,13 @@ export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOpti
         .header('X-Content-Type-Options', 'nosniff')
         .header(
           'Cache-Control',
-          isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+          isPrivate
+            ? 'private, no-store'
+            : // ADR 0058: a message's image is for the conversation's two people (and moderation):
+              // its unguessable URL reaches no one else, and no shared cache keeps it.
+              image.purpose === 'message'
+              ? 'private, max-age=31536000, immutable'
+              : 'public, max-age=31536000, immutable',
         )
         .header('Content-Disposition', `inline; filename="${name}"`)
         .send(found.body)

@@ -7,6 +7,9 @@ export interface Upload {
   file: Buffer
   /** The other (text) fields, first value wins. */
   fields: Record<string, string>
+  /** What the browser says the file is (a claim to check against the bytes, never trusted). */
+  filename: string
+  mimetype: string
 }
 
 /**
@@ -23,11 +26,15 @@ export async function readUpload(
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
   const fields: Record<string, string> = {}
   let file: Buffer | undefined
+  let filename = ''
+  let mimetype = ''
   for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
     if (part.type === 'file') {
       if (part.fieldname === fileField && !file) {
         // Throws FST_REQ_FILE_TOO_LARGE (→ 413) as soon as the limit is passed.
         file = await part.toBuffer()
+        filename = part.filename ?? ''
+        mimetype = part.mimetype ?? ''
       } else {
         part.file.resume()
       }
@@ -40,5 +47,5 @@ export async function readUpload(
       { field: fileField, message: 'media.errors.fileRequired' },
     ])
   }
-  return { file, fields }
+  return { file, fields, filename, mimetype }
 }

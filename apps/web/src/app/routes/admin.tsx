@@ -187,6 +187,24 @@ export const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: routes.adminConversations,
+      lazy: screen(
+        () => import('../../pages/admin/admin-conversations-page.tsx'),
+        (m) => m.AdminConversationsPage,
+        'admin',
+        'conversations',
+      ),
+    },
+    {
+      path: routes.adminConversation,
+      lazy: screen(
+        () => import('../../pages/admin/admin-conversation-page.tsx'),
+        (m) => m.AdminConversationPage,
+        'admin',
+        'conversations',
+      ),
+    },
+    {
       path: routes.adminProduct,
       lazy: screen(
         () => import('../../pages/admin/admin-product-page.tsx'),

@@ -11,7 +11,9 @@ import type {
   MessageDto,
   MessagePage,
 } from '@galera/shared/conversations/conversation.schemas.ts'
-import { api, isApiError } from '../../lib/api-client.ts'
+import type { ReportMessageSchema } from '@galera/shared/conversations/moderation.schemas.ts'
+import type { z } from 'zod'
+import { api, apiUpload, isApiError } from '../../lib/api-client.ts'
 import { useMessageEvents } from '../../lib/conversation-events.ts'
 
 /** Every conversations query starts with this key, so one invalidation refreshes them all. */
@@ -93,6 +95,34 @@ export function useSendMessage(id: string) {
     mutationFn: (text: string) =>
       api.post<MessageDto>(`/conversations/${id}/messages`, { text }, { notify: false }),
     onSuccess: () => refresh(client),
+  })
+}
+
+/** ADR 0058: an image or a PDF, with the text typed so far as its caption. */
+export function useSendAttachment(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ file, text }: { file: File; text: string }) =>
+      apiUpload<MessageDto>(`/conversations/${id}/attachments`, { file, fields: { text } }),
+    onSuccess: () => refresh(client),
+  })
+}
+
+/** ADR 0058: reports the other side's message (a reason, an optional note); 409 once reported. */
+export function useReportMessage(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      messageId,
+      input,
+    }: {
+      messageId: number
+      input: z.output<typeof ReportMessageSchema>
+    }) =>
+      api.post<{ ok: true }>(`/conversations/${id}/messages/${messageId}/report`, input, {
+        notify: false,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: messagesKey(id) }),
   })
 }
 

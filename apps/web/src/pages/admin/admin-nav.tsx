@@ -12,6 +12,7 @@ import {
   IconPercentage,
   IconHome,
   IconListDetails,
+  IconMessageReport,
   IconRosetteDiscountCheck,
   IconSettings,
   IconShieldLock,
@@ -25,14 +26,15 @@ import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
 /**
- * Spec §2 admin tabs: Start, Promoters, the moderation tabs, Fees, Payouts and Payments (master,
- * ADR 0057), Ratings, Settings, Products, Suppliers and Auctions. Admins and Terms are for the
- * admin master only.
+ * Spec §2 admin tabs: Start, Promoters, the moderation tabs (reported conversations, ADR 0058),
+ * Fees, Payouts and Payments (master, ADR 0057), Ratings, Settings, Products, Suppliers and
+ * Auctions. Admins and Terms are for the admin master only.
  */
 const SETTINGS_PREFIX = routes.adminSettings.replace(':tab', '')
 const PRODUCT_PREFIX = routes.adminProduct.replace(':id', '')
 const SUPPLIER_PREFIX = routes.adminSupplier.replace(':id/:tab', '')
 const AUCTION_PREFIX = routes.adminAuction.replace(':id', '')
+const CONVERSATION_PREFIX = routes.adminConversation.replace(':id', '')
 
 export function AdminNav() {
   const { t } = useLocale()
@@ -95,6 +97,19 @@ export function AdminNav() {
         <IconUsers size={16} aria-hidden />
         {t('admin.nav.users')}
       </NavLink>
+      <Link
+        to={routes.adminConversations}
+        className={classes.tab}
+        // ADR 0058: the reported conversations and the reading of one mark this tab as current.
+        aria-current={
+          pathname === routes.adminConversations || pathname.startsWith(CONVERSATION_PREFIX)
+            ? 'page'
+            : undefined
+        }
+      >
+        <IconMessageReport size={16} aria-hidden />
+        {t('admin.nav.conversations')}
+      </Link>
       <NavLink to={routes.adminCertifications} className={classes.tab}>
         <IconRosetteDiscountCheck size={16} aria-hidden />
         {t('admin.nav.certifications')}

@@ -11,6 +11,7 @@ export default {
       admins: 'Admins',
       terms: 'Terms',
       audit: 'Audit',
+      conversations: 'Conversations',
     },
     roles: {
       admin_master: 'Admin master',

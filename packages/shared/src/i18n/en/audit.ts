@@ -220,6 +220,19 @@ export default {
       bannerUpdate: { label: 'Banner edited', sentence: '{actor} edited the banner {target}' },
       bannerDelete: { label: 'Banner deleted', sentence: '{actor} deleted the banner {target}' },
       bannerArtUpload: { label: 'Banner art uploaded', sentence: '{actor} uploaded a banner art' },
+      conversationRead: {
+        label: 'Reported conversation read',
+        sentence: '{actor} read the reported conversation {target}',
+      },
+      messageHide: { label: 'Message hidden', sentence: '{actor} hid a message by {target}' },
+      messageWarn: {
+        label: 'Warning about a message',
+        sentence: '{actor} warned {target} about a message',
+      },
+      messageDismiss: {
+        label: 'Report dismissed',
+        sentence: '{actor} dismissed the report of a message by {target}',
+      },
     },
     fields: {
       address: {

@@ -51,6 +51,8 @@ export default {
     BUDGET_NOT_FOUND: 'Budget not found',
     PROPOSAL_NOT_FOUND: 'Proposal not found',
     CONVERSATION_NOT_FOUND: 'Conversation not found',
+    MESSAGE_NOT_FOUND: 'Message not found',
+    MESSAGE_ALREADY_REPORTED: 'You have already reported this message',
     PRODUCT_RATING_NOT_FOUND: 'Rating not found',
     PRODUCT_CODE_TAKEN: 'You already have a product with this code',
     BUDGET_INVALID_TRANSITION: 'This budget no longer allows that action',

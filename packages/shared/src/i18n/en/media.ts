@@ -31,6 +31,8 @@ export default {
     errors: {
       fileRequired: 'Required file not attached',
       fileType: 'File type not supported',
+      notPdf: 'This file is not a PDF',
+      pdfTooLarge: 'PDF files up to 5 MB',
       tooManyPixels: 'The image has too many pixels (at most {max} megapixels)',
       unreadable: 'The image could not be read',
       tooLarge: 'The file is too large (at most {mb} MB)',
@@ -113,6 +115,10 @@ export default {
       conversation_unread_budget: {
         title: 'Unread messages about budget no. {number} ({count})',
         mail: 'There are unread messages ({count}) in the conversation of budget no. {number}. Reply on Galera Eventos: contact details show once the deal is made.',
+      },
+      conversation_warning: {
+        title: 'A moderation warning about one of your messages',
+        mail: 'One of your messages in a conversation was reported and moderation found it against the Galera Eventos rules (contact details before the deal, insults, spam or fraud). Further cases may lead to the account being suspended.',
       },
       conversation_unread: {
         title: 'Unread messages from {name} ({count})',

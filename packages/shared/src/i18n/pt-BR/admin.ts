@@ -9,6 +9,7 @@ export default {
       admins: 'Administradores',
       terms: 'Termos',
       audit: 'Auditoria',
+      conversations: 'Conversas',
     },
     roles: {
       admin_master: 'Administrador master',

@@ -225,6 +225,22 @@ export default {
         label: 'Envio de arte de banner',
         sentence: '{actor} enviou uma arte de banner',
       },
+      conversationRead: {
+        label: 'Leitura de conversa denunciada',
+        sentence: '{actor} leu a conversa denunciada {target}',
+      },
+      messageHide: {
+        label: 'Mensagem ocultada',
+        sentence: '{actor} ocultou uma mensagem de {target}',
+      },
+      messageWarn: {
+        label: 'Aviso por mensagem',
+        sentence: '{actor} advertiu {target} por uma mensagem',
+      },
+      messageDismiss: {
+        label: 'Denúncia arquivada',
+        sentence: '{actor} arquivou a denúncia de uma mensagem de {target}',
+      },
     },
     fields: {
       address: {

@@ -48,6 +48,8 @@ export default {
     BUDGET_NOT_FOUND: 'Orçamento não encontrado',
     PROPOSAL_NOT_FOUND: 'Proposta não encontrada',
     CONVERSATION_NOT_FOUND: 'Conversa não encontrada',
+    MESSAGE_NOT_FOUND: 'Mensagem não encontrada',
+    MESSAGE_ALREADY_REPORTED: 'Você já denunciou esta mensagem',
     PRODUCT_RATING_NOT_FOUND: 'Avaliação não encontrada',
     PRODUCT_CODE_TAKEN: 'Você já tem um produto com este código',
     BUDGET_INVALID_TRANSITION: 'Este orçamento não permite mais essa ação',

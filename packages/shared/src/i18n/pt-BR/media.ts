@@ -30,6 +30,8 @@ export default {
     errors: {
       fileRequired: 'Arquivo obrigatório não anexado',
       fileType: 'Tipo de arquivo não suportado',
+      notPdf: 'Este arquivo não é um PDF',
+      pdfTooLarge: 'Arquivos PDF de até 5 MB',
       tooManyPixels: 'A imagem tem pixels demais (máximo {max} megapixels)',
       unreadable: 'Não foi possível ler a imagem',
       tooLarge: 'O arquivo é grande demais (máximo {mb} MB)',
@@ -112,6 +114,10 @@ export default {
       conversation_unread_budget: {
         title: 'Mensagens não lidas sobre o orçamento nº {number} ({count})',
         mail: 'Há mensagens não lidas ({count}) na conversa do orçamento nº {number}. Responda pela Galera Eventos: os contatos aparecem depois de fechado o negócio.',
+      },
+      conversation_warning: {
+        title: 'Aviso da moderação sobre uma mensagem sua',
+        mail: 'Uma mensagem sua numa conversa foi denunciada e a moderação a considerou contrária às regras da Galera Eventos (contatos antes do negócio, ofensas, spam ou golpe). Novas ocorrências podem levar à suspensão da conta.',
       },
       conversation_unread: {
         title: 'Mensagens não lidas de {name} ({count})',

@@ -14,11 +14,22 @@ import {
   useLiveConversations,
   useMarkRead,
   useMessages,
+  useSendAttachment,
   useSendMessage,
 } from '../api.ts'
 import { ContactCard, counterpartName } from './conversation-parts.tsx'
+import { AttachButton, MessageAttachmentView } from './message-attachment.tsx'
+import { ReportMessage } from './report-message.tsx'
 
-function Bubble({ m, otherName }: { m: MessageDto; otherName: string }) {
+function Bubble({
+  m,
+  otherName,
+  conversationId,
+}: {
+  m: MessageDto
+  otherName: string
+  conversationId: string
+}) {
   const { t, locale } = useLocale()
   return (
     <Box
@@ -36,9 +47,24 @@ function Bubble({ m, otherName }: { m: MessageDto; otherName: string }) {
         <Text size="xs" fw={600} c="dimmed">
           {m.mine ? t('conversations.thread.mine') : otherName}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {m.text}
-        </Text>
+        {m.hidden ? (
+          <Text size="sm" fs="italic" c="dimmed">
+            {t('conversations.thread.removedByModeration')}
+          </Text>
+        ) : (
+          m.text !== '' && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.text}
+            </Text>
+          )
+        )}
+        {m.attachment && !m.hidden && (
+          <MessageAttachmentView
+            a={m.attachment}
+            conversationId={conversationId}
+            messageId={m.id}
+          />
+        )}
         <Text size="xs" c="dimmed" ta="right">
           {formatDateTime(m.createdAt, locale)}
           {m.mine && ` · ${t(m.read ? 'conversations.thread.read' : 'conversations.thread.sent')}`}
@@ -49,6 +75,14 @@ function Bubble({ m, otherName }: { m: MessageDto; otherName: string }) {
           <IconLock size={12} aria-hidden />{' '}
           {t('conversations.thread.hiddenNotice', { name: otherName })}
         </Text>
+      )}
+      {!m.mine && !m.hidden && (
+        <ReportMessage
+          conversationId={conversationId}
+          messageId={m.id}
+          authorName={otherName}
+          reported={m.reported}
+        />
       )}
     </Box>
   )
@@ -66,6 +100,7 @@ export function ConversationThread({
   useLiveConversations()
   const query = useMessages(id)
   const send = useSendMessage(id)
+  const attach = useSendAttachment(id)
   const markRead = useMarkRead(id)
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -97,6 +132,18 @@ export function ConversationThread({
       onError: (err) =>
         setError(isApiError(err) && err.errors[0] ? err.errors[0].message : err.message),
     })
+  }
+
+  const sendFile = (file: File) => {
+    setError(null)
+    attach.mutate(
+      { file, text },
+      {
+        onSuccess: () => setText(''),
+        onError: (err) =>
+          setError(isApiError(err) && err.errors[0] ? err.errors[0].message : err.message),
+      },
+    )
   }
 
   return (
@@ -136,7 +183,7 @@ export function ConversationThread({
           aria-live="polite"
         >
           {messages.map((m) => (
-            <Bubble key={m.id} m={m} otherName={other} />
+            <Bubble key={m.id} m={m} otherName={other} conversationId={id} />
           ))}
         </Stack>
       )}
@@ -159,14 +206,17 @@ export function ConversationThread({
             <Text size="xs" c="dimmed">
               {t('conversations.thread.live')}
             </Text>
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} aria-hidden />}
-              loading={send.isPending}
-              disabled={text.trim() === ''}
-            >
-              {t('conversations.thread.send')}
-            </Button>
+            <Group gap="xs">
+              <AttachButton onPick={sendFile} busy={attach.isPending} />
+              <Button
+                type="submit"
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={send.isPending}
+                disabled={text.trim() === ''}
+              >
+                {t('conversations.thread.send')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>
