@@ -62,6 +62,9 @@ export async function expectAccessible(page: Page) {
     .waitForFunction(
       () => {
         if (document.getAnimations().some((a) => a.playState === 'running')) return false
+        // A list refetching shows its previous rows dimmed (`aria-busy`) until the answer comes:
+        // a passing state, checked once it has ended.
+        if (document.querySelector('[aria-busy="true"]')) return false
         const layers = '[role="dialog"], [role="alertdialog"], .mantine-Notification-root'
         for (const dialog of document.querySelectorAll(layers))
           for (let e: Element | null = dialog; e; e = e.parentElement)

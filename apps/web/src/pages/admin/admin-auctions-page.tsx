@@ -75,7 +75,11 @@ export function AdminAuctionsPage() {
     )
   else
     body = (
-      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack
+        gap="md"
+        aria-busy={list.isPlaceholderData}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+      >
         <Text size="sm" c="dimmed" role="status">
           {t('adminPromotions.auctions.total', { count: list.data.total })}
         </Text>

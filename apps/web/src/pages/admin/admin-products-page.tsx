@@ -45,7 +45,11 @@ export function AdminProductsPage() {
   else if (list.data.data.length === 0) body = <EmptyState title={t('products.admin.empty')} />
   else
     body = (
-      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack
+        gap="md"
+        aria-busy={list.isPlaceholderData}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+      >
         <Text size="sm" c="dimmed" role="status">
           {t('products.admin.total', { count: list.data.total })}
         </Text>

@@ -243,6 +243,7 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
             margin: 0,
             opacity: results.isPlaceholderData ? 0.6 : 1,
           }}
+          aria-busy={results.isPlaceholderData}
         >
           {data.items.map((card) => (
             <Box component="li" key={card.id}>

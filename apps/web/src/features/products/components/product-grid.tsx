@@ -62,6 +62,7 @@ export function ProductGrid({
           margin: 0,
           opacity: query.isPlaceholderData ? 0.6 : 1,
         }}
+        aria-busy={query.isPlaceholderData}
       >
         {data.data.map((card) => (
           <Box component="li" key={card.id}>

@@ -89,7 +89,11 @@ export function BannersPanel() {
     body = <EmptyState title={t('adminPromotions.banners.empty')} />
   else
     body = (
-      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack
+        gap="md"
+        aria-busy={list.isPlaceholderData}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+      >
         <Text size="sm" c="dimmed" role="status">
           {t('adminPromotions.banners.total', { count: list.data.total })}
         </Text>
