@@ -39,7 +39,7 @@ function first<T>(items: T[], what: string): T {
 }
 
 /**
- * The five pages of issue 15, with real ids taken from the demo data through the public API:
+ * The five public pages of ADR 0050, with real ids taken from the demo data through the public API:
  * the home page, a search by the first category, the first promoter the search lists, the first
  * product and the first supplier.
  */

@@ -24,7 +24,7 @@ import { recreateDatabase } from './bench-app.ts'
 import { percentile, runWorker, type LoadReport } from './http-bench.ts'
 
 /**
- * Issue 16: the product's public mix (home slides, featured, spotlight, categories, promoter
+ * ADR 0051: the product's public mix (home slides, featured, spotlight, categories, promoter
  * search with filters, promoter profile and ratings, product list and page, supplier list and
  * page, cities) on the demo data, against a bare Fastify + pg primary-key read measured in the
  * same run: the mix and each endpoint alone as ratios to it, 4× the connections split by status,
@@ -256,7 +256,7 @@ export async function publicMixPart(o: MixOptions): Promise<void> {
   const database = await openPostgres(mixUrl, 10)
   let closeAll: (() => Promise<void>)[] = [async () => database.close()]
   try {
-    console.log(`\nPublic mix (issue 16): demo data on PostgreSQL, ${o.connections} connections`)
+    console.log(`\nPublic mix (ADR 0051): demo data on PostgreSQL, ${o.connections} connections`)
     await seeded(database)
     const ids = await demoIds(database)
     const ref = await startReference(mixUrl, ids.promoterCategories[0]!)

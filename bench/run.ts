@@ -7,7 +7,7 @@
  *   BENCH_CONNECTIONS   concurrent connections (default 50)
  *   BENCH_WEB_DIST      built web app (default apps/web/dist)
  *   BENCH_SEARCH_CONNECTIONS  concurrent connections for the search parts (default 4)
- *   BENCH_MIX=0         skips the public mix (issue 16: ratios to a bare Fastify + pg read,
+ *   BENCH_MIX=0         skips the public mix (ADR 0051: ratios to a bare Fastify + pg read,
  *                       each endpoint, 4× connections by status, RSS, the same on PGlite)
  *   BENCH_HTTP=0        skips the first table (health, category by id, cities)
  *   BENCH_SEARCH=0      skips the promoter-search part (100,000 generated promoters)

@@ -5,7 +5,7 @@ import { build, type Rollup } from 'vite'
 import { PUBLIC_ROUTES, routeChunks, routeFiles, type Manifest } from './web-graph.ts'
 
 /*
- * Issue 15 / ADR 0050: what a public page loads before interaction never includes the admin,
+ * ADR 0050: what a public page loads before interaction never includes the admin,
  * supplier or promoter-panel areas, nor the forms library and zod. A structural check on a real
  * build (modules per chunk), not a byte count: `npm run size:web` prints the bytes.
  */

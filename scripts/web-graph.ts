@@ -25,7 +25,7 @@ export interface PublicRoute {
   screens: string[]
 }
 
-/** The five public pages issue 15 measures (ADR 0050). */
+/** The five public pages measured on a phone (ADR 0050). */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     name: 'home',

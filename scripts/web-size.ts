@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { PUBLIC_ROUTES, routeFiles, type Manifest } from './web-graph.ts'
 
-/** Issue 15: JS of a public route before interaction, gzip. */
+/** ADR 0050: JS of a public route before interaction, gzip. */
 const JS_BUDGET_KB = 120
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -57,7 +57,7 @@ export const MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/client/selectColors', allowed: HIRERS },
   // Profile and LGPD
   { method: 'GET', url: '/api/me/profile', allowed: 'user' },
-  // Sign-in, sign-up, reset and public reads (issues 2–3): bodies that fail validation, so the
+  // Sign-in, sign-up, reset and public reads: bodies that fail validation, so the
   // matrix checks the guard without creating accounts or sessions.
   { method: 'POST', url: '/api/auth/login', allowed: 'public', body: {} },
   { method: 'POST', url: '/api/auth/login/admin', allowed: 'public', body: {} },

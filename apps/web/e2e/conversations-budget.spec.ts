@@ -6,7 +6,7 @@ import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
- * Issue 19, ADR 0056: before quoting, a supplier asks the client about her logo in the budget's
+ * ADR 0056: before quoting, a supplier asks the client about her logo in the budget's
  * conversation and she answers; the question and the answer arrive without reloading. Keyboard
  * alone. Own accounts per run (support/conversations-journey.ts): the journey writes.
  */

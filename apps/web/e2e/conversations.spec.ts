@@ -5,7 +5,7 @@ import { expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
- * Issue 19, ADR 0056: a client asks a promoter a question from her profile with a phone number in
+ * ADR 0056: a client asks a promoter a question from her profile with a phone number in
  * it; the promoter reads it masked, answers, and the client sees the answer arrive without
  * reloading; after the client hires, the promoter accepts and the client pays (ADR 0057), nothing
  * is masked and the job page shows the promoter's contact. Own accounts (support/own-accounts.ts): the journey writes.

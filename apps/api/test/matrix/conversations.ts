@@ -1,7 +1,7 @@
 import type { MatrixRoute } from './route.ts'
 import { ADMINS, NO_ID } from './roles.ts'
 
-/** Conversation routes (issue 19, ADR 0056); an unknown conversation is 404 for everyone. */
+/** Conversation routes (ADR 0056); an unknown conversation is 404 for everyone. */
 export const CONVERSATIONS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: '/api/conversations', allowed: 'user' },
   { method: 'GET', url: '/api/conversations/unread', allowed: 'user' },

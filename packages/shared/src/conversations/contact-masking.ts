@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 
 /**
- * Contact details in a conversation before the deal (issue 19): phone numbers in every Brazilian
+ * Contact details in a conversation before the deal (ADR 0056): phone numbers in every Brazilian
  * spelling, e-mail addresses (also "fulana arroba gmail ponto com"), @handles, links and mentions of
  * the messaging apps people move to. The reader gets each one replaced by `CONTACT_MASK`; the sender
  * is told which kinds were hidden.

@@ -1,7 +1,7 @@
 import { z } from '../validation/zod-setup.ts'
 import { longText } from '../validation/text.ts'
 
-/* Conversations between hirers and providers (issue 19, ADR 0056). */
+/* Conversations between hirers and providers (ADR 0056). */
 
 /** `promoter`: hirer ↔ promoter (a job, or a question before hiring); `budget`: client ↔ supplier. */
 export const CONVERSATION_KINDS = ['promoter', 'budget'] as const

@@ -42,7 +42,7 @@ export const NOTIFICATION_CODE_LIST = [
   'budget_contact_expired',
   'budget_completed',
   'reverse_auction_new',
-  // Conversations (issue 19, ADR 0056): unread messages after a while.
+  // Conversations (ADR 0056): unread messages after a while.
   'conversation_unread',
   'conversation_unread_budget',
   // Payments (ADR 0055).

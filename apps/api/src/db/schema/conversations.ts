@@ -17,7 +17,7 @@ import { images } from './files.ts'
 import { jobs } from './jobs.ts'
 
 /**
- * Issue 19, ADR 0056: a conversation between a hirer and a provider (migration 0019). `promoter`:
+ * ADR 0056: a conversation between a hirer and a provider (migration 0019). `promoter`:
  * hirer ↔ promoter, about a job (`job_id`) or, before any hire, a pre-hire question (one per pair
  * without a job; the next hire of the pair continues it). `budget`: client ↔ supplier on one
  * proposal. Per side: the last message read and the last one an unread-mail covered.

@@ -18,7 +18,7 @@ const tags = ['conversations']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 
 /**
- * `/api/conversations…` (issue 19, ADR 0056): any signed-in user's conversations; only the two
+ * `/api/conversations…` (ADR 0056): any signed-in user's conversations; only the two
  * participants read or write one (someone else's answers 404). New messages reach both sides
  * through the notification stream (`event: message`).
  */

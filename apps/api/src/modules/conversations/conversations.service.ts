@@ -114,7 +114,7 @@ export function toMessageDto(m: MessageView, v: ConversationView): MessageDto {
   }
 }
 
-/** Issue 19, ADR 0056: who may talk to whom, masking until the deal, read receipts, live push. */
+/** ADR 0056: who may talk to whom, masking until the deal, read receipts, live push. */
 export function conversationsService(ctx: AppContext) {
   const repo = conversationsRepository(ctx.db)
 

@@ -27,7 +27,7 @@ export function managedProductsService(ctx: AppContext) {
     locale: Locale,
   ): Promise<ProductRowsDto> {
     const { total, rows: list } = await repo.listManaged(filter, page, MANAGED_PAGE_SIZE)
-    // Category, cover and rating of the whole page in one statement (issue 16).
+    // Category, cover and rating of the whole page in one statement (ADR 0051).
     const extras = new Map(
       (await catalogue.cardExtras(list.map((l) => l.product.id))).map((e) => [e.id, e]),
     )

@@ -248,7 +248,7 @@ export function productCatalogueRepository(db: DbOrTx) {
 
     /**
      * A product page's category, subcategories, colours, materials, live images, videos, details
-     * and rating averages in one statement (issue 16), each list in the editor's order.
+     * and rating averages in one statement (ADR 0051), each list in the editor's order.
      */
     async pageRelations(productId: string): Promise<PageRelations | undefined> {
       const [row] = await queryRows<PageRelations>(

@@ -107,7 +107,7 @@ export function productCatalogueService(ctx: AppContext) {
     },
 
     async detail(id: string, locale: Locale): Promise<ProductDetailPageDto> {
-      // Five statements in three round trips (issue 16): the row and all its relations, then the
+      // Five statements in three round trips (ADR 0051): the row and all its relations, then the
       // other suppliers of its importer code, then their cards and ratings.
       const [p, rel] = await Promise.all([repo.findPublic(id), repo.pageRelations(id)])
       if (!p || !rel) throw new AppError('PRODUCT_NOT_FOUND')

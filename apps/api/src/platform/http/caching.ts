@@ -88,7 +88,7 @@ function publicReadOf(req: FastifyRequest) {
 }
 
 /**
- * HTTP caching (issue 16, ADR 0051): every string answer gets an ETag and a 304 on a matching
+ * HTTP caching (ADR 0051): every string answer gets an ETag and a 304 on a matching
  * `If-None-Match` (`@fastify/etag`; the HTML pages keep `no-cache`, so browsers revalidate); the
  * public reads (`public-reads.ts`) say `Cache-Control: public …` and are answered from this
  * process's cache when fresh; everything else under `/api` stays `no-store`. Register after the

@@ -75,7 +75,7 @@ const pressureHandler = ((req: FastifyRequest, reply: FastifyReply) =>
   exempt(req.url) ? undefined : shed(req, reply)) as unknown as PressureHandler
 
 /**
- * Overload is shed, not queued (issue 16, ADR 0051): before any work starts, a request answers
+ * Overload is shed, not queued (ADR 0051): before any work starts, a request answers
  * 503 with `Retry-After` and the translated envelope when the event loop lags or is saturated,
  * the heap is near its limit (`@fastify/under-pressure`), or too many requests are already in
  * flight (waiting on the database pool, which the loop measures do not see). Register it after

@@ -1,5 +1,5 @@
 /**
- * The anonymous GETs whose answer is the same for every reader in a locale (issue 16, ADR 0051):
+ * The anonymous GETs whose answer is the same for every reader in a locale (ADR 0051):
  * they carry `Cache-Control: public` and are kept in the process's cache of public reads.
  * Keyed by the route's URL pattern as registered (under the `/api` prefix).
  */

@@ -9,7 +9,7 @@ import { categories, products, promoters, suppliers, users } from '../../db/sche
 import { seedDemo } from '../../db/seed/demo.ts'
 
 /**
- * Issue 16: how many SQL statements each public read sends, on the demo data (many products,
+ * ADR 0051: how many SQL statements each public read sends, on the demo data (many products,
  * promoters, ratings, images). A read that grows back into one query per row fails here; the
  * in-process cache is off, so every request reaches the database.
  */

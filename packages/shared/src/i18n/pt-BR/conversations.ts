@@ -1,4 +1,4 @@
-// Conversations (issue 19, ADR 0056). Loaded by the web with loadDomain('conversations').
+// Conversations (ADR 0056). Loaded by the web with loadDomain('conversations').
 export default {
   conversations: {
     anonymousClient: 'Cliente do orçamento',
