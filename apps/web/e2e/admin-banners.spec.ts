@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { bannersRun } from './support/banners-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
-import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /** A PNG of exactly the given size, as the file chooser would hand it over. */
@@ -356,7 +356,7 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
   await expect(row).toContainText('Cancelled')
   // The cancellation's toast closes first: axe misreads a toast's contrast over the dialog's
   // backdrop (the toast itself is checked on its own elsewhere).
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 })
+  await closeToasts(page)
   await page.getByRole('button', { name: 'New auction' }).click()
   await expect(page.getByRole('dialog', { name: 'New auction' })).toBeVisible()
   await expectAccessible(page)

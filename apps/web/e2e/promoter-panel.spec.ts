@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { PANEL_PROMOTER } from './support/own-accounts-runs.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
@@ -13,10 +13,8 @@ async function png(r: number, g: number, b: number) {
     .toBuffer()
 }
 
-/** Waits until the toasts closed by themselves (axe must not catch one mid-animation). */
-async function toastsGone(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 })
-}
+/** Closes the toasts (axe must not catch one mid-animation). */
+const toastsGone = closeToasts
 
 /** Hides the toasts (until the next page load) so they do not cover the screenshots. */
 async function dismissToasts(page: Page) {

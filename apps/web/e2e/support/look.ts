@@ -151,3 +151,19 @@ export async function expectNoHorizontalOverflow(page: Page) {
   )
   expect(overflow).toBeLessThanOrEqual(0)
 }
+
+/**
+ * Closes every toast with its own close button, as a person would, and waits until they are gone:
+ * axe must not catch one mid-fade, and waiting for them to close by themselves takes 8–10 s.
+ */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator('.mantine-Notification-root')
+  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
+    await toasts
+      .first()
+      .locator('.mantine-Notification-closeButton')
+      .click()
+      .catch(() => {}) // it closed by itself meanwhile
+  }
+  await expect(toasts).toHaveCount(0)
+}

@@ -79,7 +79,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-anchor': t.colors.festa[7],
     '--mantine-color-error': t.colors.red[9],
     '--mantine-color-red-light-color': t.colors.red[9],
-    '--mantine-color-teal-light-color': t.colors.teal[9],
+    // teal.9 is 4.3:1 on the light variant's teal.1 background (a light "Activate" button): one
+    // step darker than the palette keeps it at 6:1, hovered too.
+    '--mantine-color-teal-light-color': '#06664a',
     '--mantine-color-festa-light-color': t.colors.festa[8],
   },
   dark: {},
