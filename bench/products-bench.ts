@@ -9,14 +9,17 @@ import {
 import { generate, prepare } from './products-data.ts'
 import { probes, check, type Probe } from './products-probes.ts'
 import { explain, type Explained } from './products-explain.ts'
+import { startReference } from './public-mix.ts'
 
 /**
  * Public product search (ADR 0021) at 10,000 and 100,000 generated products: five
  * typical requests of `GET /api/public/products`, each measured on its own (p50/p95, requests per
  * second), the growth of p95 from 10k to 100k, and EXPLAIN ANALYZE of the very SQL the repository
  * sends (captured through a Drizzle logger) to show whether text search uses the trigram index
- * `products_search_doc_trgm`. The data: products-data.ts; the requests: products-probes.ts; the
- * plans: products-explain.ts.
+ * `products_search_doc_trgm`. Each figure is also printed as a ratio to a reference measured in
+ * the same run, at the same size and connections (a bare Fastify + pg primary-key read, as in the
+ * public mix): absolute times on a shared machine say little, ratios travel (ADR 0062). The data:
+ * products-data.ts; the requests: products-probes.ts; the plans: products-explain.ts.
  */
 const FIRST = 10_000
 const TOTAL = 100_000
@@ -26,6 +29,7 @@ const SLOW_P95_MS = 100
 async function measure(
   bench: BenchApp,
   pool: pg.Pool,
+  databaseUrl: string,
   list: Probe[],
   label: string,
   options: HttpBenchOptions,
@@ -33,11 +37,19 @@ async function measure(
   console.log(`check: ${await check(bench, list, options.headers)}`)
   const results: LoadResult[] = []
   const plans: Explained[] = []
+  const ref = await startReference(databaseUrl, bench.categoryId)
+  try {
+    results.push(
+      await loadEndpoint(`reference: bare PK read, ${label}`, ref.url, [ref.path], options),
+    )
+  } finally {
+    await ref.close()
+  }
   for (const p of list) {
     results.push(await loadEndpoint(`${p.name}, ${label}`, bench.baseUrl, p.paths, options))
     plans.push(await explain(pool, p))
   }
-  return { results, plans }
+  return { reference: results[0]!, results: results.slice(1), plans }
 }
 
 export async function productsPart(
@@ -54,7 +66,7 @@ export async function productsPart(
     const list = probes(ctx)
     const t1 = await generate(pool, ctx, 1, FIRST)
     console.log(`generated ${FIRST.toLocaleString('en')} products in ${t1.toFixed(1)} s`)
-    const at10k = await measure(bench, pool, list, '10k', options)
+    const at10k = await measure(bench, pool, databaseUrl, list, '10k', options)
     const t2 = await generate(pool, ctx, FIRST + 1, TOTAL)
     console.log(
       `generated ${(TOTAL - FIRST).toLocaleString('en')} more in ${t2.toFixed(1)} s (100,000 in ${(t1 + t2).toFixed(1)} s)`,
@@ -67,11 +79,24 @@ export async function productsPart(
     console.log(
       `100,000 products: ${Number(counts[0]!.active).toLocaleString('en')} active, ${Number(counts[0]!.listed).toLocaleString('en')} listed (active supplier)`,
     )
-    const at100k = await measure(bench, pool, list, '100k', options)
+    const at100k = await measure(bench, pool, databaseUrl, list, '100k', options)
 
     const all = list.flatMap((_, i) => [at10k.results[i]!, at100k.results[i]!])
-    console.log(`\n${formatLoadTable(all)}\n`)
+    console.log(`\n${formatLoadTable([at10k.reference, at100k.reference, ...all])}\n`)
     const width = Math.max(...list.map((p) => p.name.length))
+    // Ratios to the reference of the same size: p95 as a multiple of its p95, req/s as a share
+    // ("—" when no request of a probe was answered in time).
+    const times = (x: number, ref: number) => (x > 0 ? `${(x / ref).toFixed(1)}×` : '—')
+    console.log(`${'request'.padEnd(width)}  p95 ÷ ref 10k  p95 ÷ ref 100k  req/s of ref 100k`)
+    for (const [i, p] of list.entries()) {
+      const a = at10k.results[i]!
+      const b = at100k.results[i]!
+      const share = `${((b.reqPerSec / at100k.reference.reqPerSec) * 100).toFixed(0)}%`
+      console.log(
+        `${p.name.padEnd(width)}  ${times(a.p95Ms, at10k.reference.p95Ms).padStart(13)}  ${times(b.p95Ms, at100k.reference.p95Ms).padStart(14)}  ${share.padStart(17)}`,
+      )
+    }
+    console.log('')
     console.log(
       `${'request'.padEnd(width)}  p95 100k/10k  EXPLAIN at 100,000 (count ms + page ms: scans)`,
     )

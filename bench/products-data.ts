@@ -250,6 +250,9 @@ export async function generate(
     'product_colors',
     'product_ratings',
     'users',
+    // The visible suppliers are one small set the search hashes; unanalyzed, PostgreSQL guesses
+    // one row and probes the trigram index once per supplier (ADR 0062).
+    'suppliers',
   ])
     await pool.query(`analyze ${t}`)
   return (performance.now() - t0) / 1000

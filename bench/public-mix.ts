@@ -118,7 +118,7 @@ function table(rows: Figures[], ref: number): string {
 }
 
 /** The reference: a bare Fastify answering one primary-key read from its own pg pool. */
-async function startReference(databaseUrl: string, id: string) {
+export async function startReference(databaseUrl: string, id: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
   const app = Fastify({ logger: false })
   app.get<{ Params: { id: string } }>('/ref/:id', async (req) => {

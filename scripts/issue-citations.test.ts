@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /*
  * Code, the README and the docs cite the spec section, an ADR or the docs, never a delivery batch
- * ("issue 16") that nobody after us can look up (docs/style.md). The ADRs keep their history.
+ * ("issue N") that nobody after us can look up (docs/style.md). The ADRs keep their history.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const CITATION = /\bissues? #?\d+\b/i

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 
 export interface ScheduleInForce {
@@ -35,6 +35,22 @@ export async function feeScheduleAt(db: DbOrTx, at: Date): Promise<ScheduleInFor
   )
   if (!rows[0]) throw new Error('no fee schedule in force')
   return toSchedule(rows[0])
+}
+
+/**
+ * The schedule in force at `at` as one JSON value, for a list that reads it in its own statement
+ * (ADR 0062: a signed-in list in one statement); `scheduleFromJson` reads it back.
+ */
+export function scheduleAtJson(at: Date): SQL {
+  return sql`(SELECT json_build_object('id', id, 'provider_bps', provider_bps,
+      'platform_bps', platform_bps, 'effective_from', effective_from) FROM fee_schedules
+    WHERE status = 'published' AND effective_from <= ${at.toISOString()}::timestamptz
+    ORDER BY effective_from DESC LIMIT 1)`
+}
+
+export function scheduleFromJson(value: unknown): ScheduleInForce {
+  if (!value) throw new Error('no fee schedule in force')
+  return toSchedule((typeof value === 'string' ? JSON.parse(value) : value) as Row)
 }
 
 /** The next published schedule after `at`, if one is announced. */

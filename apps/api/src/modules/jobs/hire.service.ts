@@ -16,7 +16,6 @@ import { DAY_TIMES, slotBit, weekdayOf } from '@galera/shared/promoters/availabi
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError, throttled } from '../../platform/http/app-error.ts'
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts'
-import { feeScheduleAt } from './fee-in-force.repository.ts'
 import { jobSummaryDto, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { jobContext, type Caller } from './job-context.ts'
@@ -170,11 +169,16 @@ export function hireService(ctx: AppContext) {
 
     async list(side: JobSide, userId: string, query: JobListQuery): Promise<JobPage> {
       const now = ctx.clock.now()
-      const [{ rows, total, perStatus }, schedule] = await Promise.all([
-        repo.list(side, userId, query.tab, JOB_TAB_STATUSES[query.tab], query.page, query),
-        feeScheduleAt(ctx.db, now),
-      ])
-      const byStatus = new Map(perStatus.map((p) => [p.status, Number(p.n)]))
+      const { rows, total, perStatus, schedule } = await repo.list(
+        side,
+        userId,
+        query.tab,
+        JOB_TAB_STATUSES[query.tab],
+        query.page,
+        query,
+        now,
+      )
+      const byStatus = new Map(Object.entries(perStatus).map(([st, n]) => [st, Number(n)]))
       const counts = Object.fromEntries(
         JOB_TABS.map((tab) => [
           tab,

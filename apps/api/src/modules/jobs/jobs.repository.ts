@@ -15,6 +15,13 @@ import {
 } from '../../db/schema/index.ts'
 import { listedPromoter } from '../promoters/public-promoters.repository.ts'
 import type { JobRow, JobSide } from './job-dto.ts'
+import { scheduleAtJson, scheduleFromJson } from './fee-in-force.repository.ts'
+
+/** A JSON column as both drivers hand it back (parsed, or text on a raw path). */
+function parseJson<T>(value: T | string | null | undefined): T | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value
+}
 
 export type JobInsert = typeof jobs.$inferInsert
 export type LedgerInsert = typeof ledgerEntries.$inferInsert
@@ -259,14 +266,19 @@ export function jobsRepository(db: DbOrTx) {
       await db.insert(userRatings).values(values)
     },
 
-    /** One page of the caller's jobs on a tab, with what the summaries need, and tab counts. */
+    /**
+     * One page of the caller's jobs on a tab, with what the summaries need, the count of each
+     * status and the fee schedule in force at `now`, in one statement (ADR 0062): a one-row
+     * subquery of the counts and the schedule, the page's rows joined to it.
+     */
     async list(
       side: JobSide,
       userId: string,
       tab: JobTab,
       statuses: readonly JobStatus[],
       page: number,
-      period: PeriodFilter = {},
+      period: PeriodFilter,
+      now: Date,
     ) {
       // The period (ADR 0036) is the event's first day as asked; it narrows the tab counts too.
       const mine = and(
@@ -274,34 +286,55 @@ export function jobsRepository(db: DbOrTx) {
         ...dayWithin(jobs.startDate, period),
       )
       const counterpartId = side === 'promoter' ? jobs.hirerId : jobs.promoterId
-      const where = and(mine, inArray(jobs.status, [...statuses]))
       const order: SQL[] =
         tab === 'requested'
           ? [asc(jobs.answerDeadline), asc(jobs.id)]
           : tab === 'accepted'
             ? [asc(jobs.startsAt), asc(jobs.id)]
             : [desc(jobs.startsAt), asc(jobs.id)]
-      const [rows, [{ total }], perStatus] = await Promise.all([
-        db
-          .select({
-            job: jobs,
-            counterpartName: users.name,
-            overlapsBooked,
-            iRated: sql<boolean>`exists (select 1 from user_ratings r
-              where r.job_id = jobs.id and r.rater_user_id = ${userId})`,
-            blockedUntil: promoters.blockedUntil,
-          })
-          .from(jobs)
-          .innerJoin(users, eq(users.id, counterpartId))
-          .innerJoin(promoters, eq(promoters.userId, jobs.promoterId))
-          .where(where)
-          .orderBy(...order)
-          .limit(JOBS_PER_PAGE)
-          .offset((page - 1) * JOBS_PER_PAGE),
-        db.select({ total: count() }).from(jobs).where(where),
-        db.select({ status: jobs.status, n: count() }).from(jobs).where(mine).groupBy(jobs.status),
-      ])
-      return { rows, total, perStatus }
+      const pageIds = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(mine, inArray(jobs.status, [...statuses])))
+        .orderBy(...order)
+        .limit(JOBS_PER_PAGE)
+        .offset((page - 1) * JOBS_PER_PAGE)
+      const found = await db
+        .select({
+          job: jobs,
+          counterpartName: users.name,
+          overlapsBooked,
+          iRated: sql<boolean>`exists (select 1 from user_ratings r
+            where r.job_id = jobs.id and r.rater_user_id = ${userId})`,
+          blockedUntil: promoters.blockedUntil,
+          perStatus: sql<Record<string, number> | null>`c.per_status`,
+          schedule: sql<unknown>`c.schedule`,
+        })
+        .from(
+          sql`(select (select json_object_agg(s.status, s.n) from (select ${jobs.status},
+                  count(*) as n from ${jobs} where ${mine} group by ${jobs.status}) s) as per_status,
+                ${scheduleAtJson(now)} as schedule) c`,
+        )
+        .leftJoin(jobs, inArray(jobs.id, pageIds))
+        .leftJoin(users, eq(users.id, counterpartId))
+        .leftJoin(promoters, eq(promoters.userId, jobs.promoterId))
+        .orderBy(...order)
+      const rows = found.flatMap((f) =>
+        f.job
+          ? [
+              {
+                job: f.job,
+                counterpartName: f.counterpartName ?? '',
+                overlapsBooked: f.overlapsBooked,
+                iRated: f.iRated,
+                blockedUntil: f.blockedUntil,
+              },
+            ]
+          : [],
+      )
+      const perStatus = parseJson(found[0]?.perStatus) ?? {}
+      const total = statuses.reduce((n, st) => n + Number(perStatus[st] ?? 0), 0)
+      return { rows, total, perStatus, schedule: scheduleFromJson(found[0]?.schedule) }
     },
 
     /**

@@ -26,18 +26,35 @@ export const NOTIFICATIONS_CHANNEL = 'galera_notifications'
 export function notificationsRepository(db: DbOrTx) {
   const own = (userId: string) => eq(notifications.userId, userId)
   return {
-    async list(userId: string, limit: number, offset: number): Promise<NotificationRow[]> {
-      return db
-        .select()
+    /**
+     * A page of the bell with the user's total and unread counts, in one statement (ADR 0062):
+     * the counts are one row, the page's rows are joined to it (none past the last page).
+     */
+    async page(userId: string, limit: number, offset: number) {
+      const pageIds = db
+        .select({ id: notifications.id })
         .from(notifications)
         .where(own(userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
         .offset(offset)
-    },
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(notifications).where(own(userId))
-      return Number(row.n)
+      const found = await db
+        .select({
+          row: notifications,
+          total: sql<number>`c.total`.mapWith(Number),
+          unread: sql<number>`c.unread`.mapWith(Number),
+        })
+        .from(
+          sql`(select count(*) as total, count(*) filter (where ${notifications.readAt} is null)
+                 as unread from ${notifications} where ${own(userId)}) c`,
+        )
+        .leftJoin(notifications, inArray(notifications.id, pageIds))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      return {
+        rows: found.flatMap((f) => (f.row ? [f.row] : [])),
+        total: found[0]?.total ?? 0,
+        unread: found[0]?.unread ?? 0,
+      }
     },
     async unread(userId: string): Promise<number> {
       const [row] = await db

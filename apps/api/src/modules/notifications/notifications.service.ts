@@ -195,11 +195,11 @@ export function notificationsService(ctx: AppContext) {
   const repo = notificationsRepository(ctx.db)
   return {
     async page(userId: string, page: number): Promise<NotificationPage> {
-      const [rows, total, unread] = await Promise.all([
-        repo.list(userId, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE),
-        repo.count(userId),
-        repo.unread(userId),
-      ])
+      const { rows, total, unread } = await repo.page(
+        userId,
+        NOTIFICATIONS_PER_PAGE,
+        (page - 1) * NOTIFICATIONS_PER_PAGE,
+      )
       return {
         data: rows.map(toNotificationDto),
         last_page: Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE)),

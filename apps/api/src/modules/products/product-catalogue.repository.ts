@@ -28,25 +28,31 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** The stored accent-free search text (migration 0010), under the trigram index
- * `products_search_doc_trgm`, so `ILIKE` and `similarity` on it use the index. */
+/** The stored accent-free, lower-case search text (migration 0010), under the trigram index
+ * `products_search_doc_trgm`, so `LIKE` and `similarity` on it use the index. */
 const searchDoc = products.searchDoc
 
-/** Every word of `q` (accents and case ignored) appears in name, code or importer code. */
+/**
+ * Every word of `q` (accents and case ignored) appears in name, code or importer code. Both sides
+ * are already lower-case and accent-free (`galera_unaccent`), so a plain `LIKE` answers what
+ * `ILIKE` did, at about half its cost per row; the trigram index serves both (ADR 0062).
+ */
 function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8)
-  return and(...words.map((w) => sql`${searchDoc} ilike galera_unaccent(${likePattern(w)})`))
+  return and(...words.map((w) => sql`${searchDoc} like galera_unaccent(${likePattern(w)})`))
 }
 
 /**
  * Public visibility: an active product of an active supplier account whose company an admin has
- * not inactivated (a primary-key lookup per row, no join needed by the callers).
+ * not inactivated. The visible suppliers are one small set (suppliers joined to their account by
+ * primary key) the planner hashes once, so a search never scans `users` — the promoters and
+ * clients make it the largest table (ADR 0062).
  */
 const publicWhere = and(
   eq(products.status, 'active'),
-  eq(users.status, 'active'),
-  sql`exists (select 1 from ${suppliers} s where s.user_id = ${products.supplierId} and s.status = 'active')`,
+  sql`${products.supplierId} in (select vs.user_id from ${suppliers} vs
+    join ${users} vu on vu.id = vs.user_id where vs.status = 'active' and vu.status = 'active')`,
 )!
 
 /** What a product card shows besides the product row, one row per product (cardExtras). */
@@ -165,11 +171,16 @@ export function productCatalogueRepository(db: DbOrTx) {
         order.push(sql`${ratingAverage} desc nulls last`)
       if (sort === 'name') order.push(asc(sql`lower(${products.name})`))
       order.push(desc(products.createdAt), asc(products.id))
-      const [{ total }] = await db
-        .select({ total: count() })
+      // ADR 0062: the count and the page's ids read products alone (trigram / category index and
+      // the visible suppliers); only the page's rows are joined to their supplier and account.
+      const [{ total }] = await db.select({ total: count() }).from(products).where(where)
+      const pageIds = db
+        .select({ id: products.id })
         .from(products)
-        .innerJoin(users, eq(users.id, products.supplierId))
         .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset((page - 1) * size)
       const rows = await db
         .select({
           product: products,
@@ -179,10 +190,8 @@ export function productCatalogueRepository(db: DbOrTx) {
         .from(products)
         .innerJoin(users, eq(users.id, products.supplierId))
         .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .where(where)
+        .where(inArray(products.id, pageIds))
         .orderBy(...order)
-        .limit(size)
-        .offset((page - 1) * size)
       return { total, rows }
     },
 
@@ -205,7 +214,6 @@ export function productCatalogueRepository(db: DbOrTx) {
       const [row] = await db
         .select({ product: products })
         .from(products)
-        .innerJoin(users, eq(users.id, products.supplierId))
         .where(and(eq(products.id, id), publicWhere))
       return row?.product
     },
@@ -315,7 +323,6 @@ export function productCatalogueRepository(db: DbOrTx) {
       const rows = await db
         .selectDistinct({ id: products.supplierId, name: suppliers.establishmentTitle })
         .from(products)
-        .innerJoin(users, eq(users.id, products.supplierId))
         .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
         .where(
           and(
