@@ -62,7 +62,10 @@ export function ProductPage() {
   const { id = '' } = useParams()
   const query = usePublicProduct(id)
   const navigate = useNavigate()
-  usePageTitle(query.data?.name ?? t('products.title'))
+  usePageTitle(query.data?.name ?? t('products.title'), {
+    description: query.data?.description,
+    image: query.data?.images[0]?.large,
+  })
 
   const back = (
     <Anchor

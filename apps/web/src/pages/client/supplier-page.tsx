@@ -22,7 +22,11 @@ export function SupplierPage() {
   const { t } = useLocale()
   const { id = '' } = useParams()
   const query = useSupplier(id)
-  usePageTitle(query.data?.tradeName ?? t('catalogue.suppliers.title'))
+  usePageTitle(query.data?.tradeName ?? t('catalogue.suppliers.title'), {
+    // HTML: the server keeps its text (ADR 0061).
+    description: query.data?.aboutHtml,
+    image: query.data?.logo?.large,
+  })
 
   const back = (
     <Anchor component={Link} to={routes.suppliers} size="sm">
