@@ -244,9 +244,9 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
             opacity: results.isPlaceholderData ? 0.6 : 1,
           }}
         >
-          {data.items.map((card) => (
+          {data.items.map((card, i) => (
             <Box component="li" key={card.id}>
-              <PromoterCard card={card} />
+              <PromoterCard card={card} priority={i === 0} />
             </Box>
           ))}
         </SimpleGrid>

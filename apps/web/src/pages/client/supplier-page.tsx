@@ -12,6 +12,7 @@ import { SupplierProducts } from '../../features/products/components/supplier-pr
 import classes from '../../features/suppliers/page/components/supplier-page.module.css'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 
 /**
  * A supplier's public company page `/fornecedor/:id`: header in the chosen colour,
@@ -91,9 +92,10 @@ export function SupplierPage() {
                   {t('catalogue.suppliers.about')}
                 </Title>
                 {s.aboutImage && (
-                  <img
-                    src={s.aboutImage.large}
+                  <ResponsiveImage
+                    image={s.aboutImage}
                     alt={t('catalogue.suppliers.aboutImageAlt', { name: s.tradeName })}
+                    sizes="(max-width: 48em) 100vw, 720px"
                     className={classes.aboutImage}
                   />
                 )}

@@ -28,12 +28,15 @@ export function ProductGrid({
   onPage,
   emptyTitle,
   emptyHint,
+  firstIsPriority = false,
 }: {
   query: UseQueryResult<ProductListDto>
   page: number
   onPage: (page: number) => void
   emptyTitle: string
   emptyHint?: string
+  /** The grid opens the page: its first cover is the first screen's largest image (ADR 0050). */
+  firstIsPriority?: boolean
 }) {
   const { t } = useLocale()
   if (query.isPending) return <GridSkeleton />
@@ -63,9 +66,9 @@ export function ProductGrid({
           opacity: query.isPlaceholderData ? 0.6 : 1,
         }}
       >
-        {data.data.map((card) => (
+        {data.data.map((card, i) => (
           <Box component="li" key={card.id}>
-            <ProductCard card={card} />
+            <ProductCard card={card} priority={firstIsPriority && i === 0} />
           </Box>
         ))}
       </SimpleGrid>
