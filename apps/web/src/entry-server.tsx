@@ -25,6 +25,7 @@ import { configureApiClient, isApiError } from './lib/api-client.ts'
 import { i18nForRequest } from './lib/i18n.ts'
 import { SESSION_QUERY_KEY } from './lib/session.tsx'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
+import { ServerRedirectContext, type ServerRedirect } from './lib/redirect.tsx'
 
 /** Each request's `fetch`: the api client is a module shared by concurrent renders. */
 const requestFetch = new AsyncLocalStorage<typeof fetch>()
@@ -74,12 +75,16 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context)
   // Filled by the screens' `usePageTitle` during each render (ADR 0061).
   const head: PageHead = {}
+  // Set by a guard's `<Redirect>` (a signed-in visitor on a login page): a 302, not a page.
+  const redirect: ServerRedirect = {}
   const page = (
-    <PageHeadContext value={head}>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </PageHeadContext>
+    <ServerRedirectContext value={redirect}>
+      <PageHeadContext value={head}>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageHeadContext>
+    </ServerRedirectContext>
   )
 
   const asked = new Set<string>()
@@ -87,6 +92,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   for (let renders = 1; ; renders += 1) {
     Object.assign(head, { title: undefined, description: undefined, image: undefined })
     html = await renderToHtml(page)
+    if (redirect.to) return { kind: 'redirect', status: 302, location: redirect.to }
     const missing = queriesToFetch(queryClient, asked)
     // A part first shown in this render (a lazy component) waited for its code and came out of
     // order, with a script to move it in place: the next render has its code and puts it inline.

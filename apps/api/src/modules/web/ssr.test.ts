@@ -203,6 +203,26 @@ describe('public pages rendered on the server', () => {
     )
   })
 
+  it('a signed-in visitor on a login page is sent to their landing with a 302, not a page', async () => {
+    const client = await createUser(t.db, { role: 'client' })
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: client.user.email, password: 'Galera@2026' },
+    })
+    expect(login.statusCode).toBe(200)
+    const setCookie = login.headers['set-cookie']
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    expect(cookie).toContain('=')
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie } })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/')
+    // Without a session the login page is rendered.
+    await page('/login')
+  })
+
   it('signed-in areas still get the shell', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/home' })
     expect(res.statusCode).toBe(200)
