@@ -18,18 +18,24 @@ async function firstLink(page: Page, from: string, prefix: string): Promise<stri
 }
 
 /** Opens `path` as a first visit and returns what went wrong in the console and what was fetched. */
-async function visit(page: Page, path: string) {
+async function visit(page: Page, path: string, status = 200) {
   const problems: string[] = []
   const apiCalls: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+    // A page served with a 404 (ADR 0061) is reported by the browser itself, not by the app.
+    const ownStatus =
+      status !== 200 &&
+      m.text().startsWith('Failed to load resource') &&
+      new URL(m.location().url).pathname === path
+    if ((m.type() === 'error' || m.type() === 'warning') && !ownStatus)
+      problems.push(`${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname)
   })
   const res = await page.goto(path)
-  expect(res?.status()).toBe(200)
+  expect(res?.status()).toBe(status)
   expect(await res!.text(), `${path} is rendered on the server`).toContain('id="galera-ssr-state"')
   await waitForApp(page)
   await page.waitForLoadState('networkidle')
@@ -110,4 +116,22 @@ test('Enter in a server-rendered form before the app runs sends nothing (no pers
   expect(navigations).toEqual([])
   expect(new URL(page.url()).search).toBe('')
   await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
+})
+
+test('an unknown promoter, product or supplier hydrates its "not found" from a 404', async ({
+  page,
+}) => {
+  const unknown = '0b6f2d4e-1c3a-4e5f-9a7b-2c8d9e0f1a2b'
+  const pages = [
+    [`/promotor/${unknown}`, 'Promotor não encontrado'],
+    [`/comments/${unknown}`, 'Promotor não encontrado'],
+    [`/produto/${unknown}`, 'Produto não encontrado'],
+    [`/fornecedor/${unknown}`, 'Fornecedor não encontrado'],
+  ] as const
+  for (const [path, heading] of pages) {
+    const { problems, apiCalls } = await visit(page, path, 404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    expect(problems, `console of ${path}`).toEqual([])
+    expect(apiCalls, `API calls after loading ${path}`).toEqual([])
+  }
 })

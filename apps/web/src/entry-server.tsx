@@ -20,10 +20,12 @@ import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { routeTree } from './app/router.tsx'
 import { isServerRendered } from './app/routes/screen.ts'
-import { ssrStateScript } from './app/ssr/state.ts'
-import { configureApiClient } from './lib/api-client.ts'
+import { apiErrorData, ssrStateScript } from './app/ssr/state.ts'
+import { configureApiClient, isApiError } from './lib/api-client.ts'
 import { i18nForRequest } from './lib/i18n.ts'
 import { SESSION_QUERY_KEY } from './lib/session.tsx'
+import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
+import { ServerRedirectContext, type ServerRedirect } from './lib/redirect.tsx'
 
 /** Each request's `fetch`: the api client is a module shared by concurrent renders. */
 const requestFetch = new AsyncLocalStorage<typeof fetch>()
@@ -71,16 +73,26 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   ]
   if (!request.hasSession) queryClient.setQueryData(SESSION_QUERY_KEY, null)
   const router = createStaticRouter(handler.dataRoutes, context)
+  // Filled by the screens' `usePageTitle` during each render (ADR 0061).
+  const head: PageHead = {}
+  // Set by a guard's `<Redirect>` (a signed-in visitor on a login page): a 302, not a page.
+  const redirect: ServerRedirect = {}
   const page = (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>
+    <ServerRedirectContext value={redirect}>
+      <PageHeadContext value={head}>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageHeadContext>
+    </ServerRedirectContext>
   )
 
   const asked = new Set<string>()
   let html: string
   for (let renders = 1; ; renders += 1) {
+    Object.assign(head, { title: undefined, description: undefined, image: undefined })
     html = await renderToHtml(page)
+    if (redirect.to) return { kind: 'redirect', status: 302, location: redirect.to }
     const missing = queriesToFetch(queryClient, asked)
     // A part first shown in this render (a lazy component) waited for its code and came out of
     // order, with a script to move it in place: the next render has its code and puts it inline.
@@ -92,16 +104,37 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     }
     await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)))
     // A failed query is forgotten: the browser's first render shows it loading, as the next
-    // render here does, and then asks for it itself.
-    for (const q of missing) if (q.state.status === 'error') queryClient.getQueryCache().remove(q)
+    // render here does, and then asks for it itself. A 404 is an answer, not a failure: the page
+    // shows its "not found" screen and the reply is a 404 (ADR 0061).
+    for (const q of missing)
+      if (q.state.status === 'error' && !isNotFoundQuery(q)) queryClient.getQueryCache().remove(q)
   }
+  const notFound = queryClient.getQueryCache().getAll().some(isNotFoundQuery)
 
   const stateScript = ssrStateScript({
     locale: request.locale,
-    queries: withoutTimes(dehydrate(queryClient)),
+    queries: withoutTimes(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' || isNotFoundQuery(q),
+      }),
+    ),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   })
-  return { kind: 'page', status: context.statusCode, html, stateScript }
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    html,
+    stateScript,
+    head: { ...head },
+  }
+}
+
+function isNotFoundQuery(query: Query): boolean {
+  return (
+    query.state.status === 'error' &&
+    isApiError(query.state.error) &&
+    query.state.error.status === 404
+  )
 }
 
 /**
@@ -115,7 +148,13 @@ function withoutTimes(state: DehydratedState): DehydratedState {
     queries: state.queries.map((q) => ({
       ...q,
       dehydratedAt: 0,
-      state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+      state: {
+        ...q.state,
+        dataUpdatedAt: 0,
+        errorUpdatedAt: 0,
+        // An error's message is not an own enumerable property: it travels as data (state.ts).
+        ...(isApiError(q.state.error) && { error: apiErrorData(q.state.error) }),
+      },
     })),
   }
 }

@@ -20,7 +20,17 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; stateScript: string }
+  | { kind: 'page'; status: number; html: string; stateScript: string; head: RenderedHead }
+
+/** What the page's screen says of itself, in the request's language (ADR 0061). */
+export interface RenderedHead {
+  /** The whole `<title>`, brand included. */
+  title?: string
+  /** Plain text or HTML (the API keeps its text and shortens it). */
+  description?: string
+  /** Root-relative or absolute URL of the page's picture. */
+  image?: string
+}
 
 export interface WebRenderer {
   render(request: RenderRequest): Promise<RenderResult>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import { roleFromProfile, type Role } from '@galera/shared/auth/profiles.ts'
 import { LoadingState } from '../components/states.tsx'
 import { useSession } from '../lib/session.tsx'
+import { Redirect } from '../lib/redirect.tsx'
 import { isChooseRefusal, landingPathFor, returnPathFrom, routes } from '../lib/routes.ts'
 
 /**
@@ -28,18 +29,17 @@ export function RequireUser({
     // Promoter and supplier screens belong to the "suppliers" area (PRODUCT.md: /promotor).
     const providerOnly = roles?.every((r) => r === 'promoter' || r === 'supplier')
     return (
-      <Navigate
+      <Redirect
         to={
           adminOnly ? routes.loginAdmin : providerOnly ? routes.loginSuppliers : routes.loginClient
         }
-        replace
         state={{ from: location.pathname }}
       />
     )
   }
   const role = roleFromProfile(user.profile)
   if (roles && (!role || !roles.includes(role)))
-    return <Navigate to={landingPathFor(user.profile)} replace />
+    return <Redirect to={landingPathFor(user.profile)} />
   return children ?? <Outlet />
 }
 
@@ -52,6 +52,6 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
   const location = useLocation()
   if (loading) return <LoadingState />
   if (user && !isChooseRefusal(location.state))
-    return <Navigate to={returnPathFrom(location.state) ?? landingPathFor(user.profile)} replace />
+    return <Redirect to={returnPathFrom(location.state) ?? landingPathFor(user.profile)} />
   return children ?? <Outlet />
 }

@@ -7,6 +7,9 @@ export const SupplierImageDtoSchema = z.object({
   thumb: z.string(),
   medium: z.string(),
   large: z.string(),
+  /** Pixel size of `large`: the page reserves the box and picks a variant (ADR 0050). */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 })
 export type SupplierImageDto = z.infer<typeof SupplierImageDtoSchema>
 

@@ -1,21 +1,13 @@
 import type { AppContext } from '../../platform/context.ts'
-import { escapeHtml } from '../../platform/html.ts'
+import { escapeHtml, shortDescription } from '../../platform/html.ts'
 import { registerMetaResolver, type PageMeta } from '../web/spa.ts'
 import { publicPromotersService } from './public-promoters.service.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
+import { DEFAULT_LOCALE, type Locale } from '@galera/shared/constants.ts'
 
 const PROMOTER_PATH =
   /^\/promotor\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i
-export const META_DESCRIPTION_MAX = 160
-
-/** Collapses whitespace and cuts at a word boundary with an ellipsis when longer than `max`. */
-export function shortDescription(text: string, max = META_DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= max) return flat
-  const cut = flat.slice(0, max - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
-}
+export { META_DESCRIPTION_MAX, shortDescription } from '../../platform/html.ts'
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` become `\u003c`… so user
@@ -43,7 +35,11 @@ export function ratingValue(r: { positive: number; neutral: number; negative: nu
  * Open Graph profile tags, canonical link and a schema.org Person. Only for listed promoters;
  * any other id gets the default meta (and the SPA shows "Promoter not found").
  */
-export async function promoterMeta(path: string, ctx: AppContext): Promise<PageMeta | null> {
+export async function promoterMeta(
+  path: string,
+  ctx: AppContext,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PageMeta | null> {
   const match = PROMOTER_PATH.exec(path)
   if (!match) return null
   const service = publicPromotersService(ctx)
@@ -51,8 +47,10 @@ export async function promoterMeta(path: string, ctx: AppContext): Promise<PageM
   if (!row) return null
   const base = ctx.env.PUBLIC_URL.replace(/\/$/, '')
   const url = `${base}${webPath('promoter', { id: row.id })}`
-  const category = row.categoryNamePt ?? 'Promotor(a) de eventos'
-  const place = row.city && row.uf ? ` em ${row.city}/${row.uf}` : ''
+  const en = locale === 'en'
+  const categoryName = en ? row.categoryNameEn : row.categoryNamePt
+  const category = categoryName ?? (en ? 'Event promoter' : 'Promotor(a) de eventos')
+  const place = row.city && row.uf ? ` ${en ? 'in' : 'em'} ${row.city}/${row.uf}` : ''
   const title = `${row.name} — ${category}${place} | Galera Eventos`
   const description = shortDescription(row.description)
   const gallery = await service.gallery(row.id)
@@ -72,7 +70,7 @@ export async function promoterMeta(path: string, ctx: AppContext): Promise<PageM
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: row.name,
-    ...(row.categoryNamePt ? { jobTitle: row.categoryNamePt } : {}),
+    ...(categoryName ? { jobTitle: categoryName } : {}),
     ...(row.city || row.uf
       ? {
           address: {
@@ -105,16 +103,20 @@ export async function promoterMeta(path: string, ctx: AppContext): Promise<PageM
           `<meta name="twitter:card" content="summary_large_image">`,
         ]
       : []),
-    `<meta property="og:locale" content="pt_BR">`,
+    `<meta property="og:locale" content="${en ? 'en_US' : 'pt_BR'}">`,
     `<script type="application/ld+json">${scriptSafeJson(person)}</script>`,
   ]
   return { title, description, ogType: 'profile', extraHead: extra.join('\n    ') }
 }
 
 /** The page is served even when the meta cannot be read (default meta, error logged). */
-async function safePromoterMeta(path: string, ctx: AppContext): Promise<PageMeta | null> {
+async function safePromoterMeta(
+  path: string,
+  ctx: AppContext,
+  locale: Locale,
+): Promise<PageMeta | null> {
   try {
-    return await promoterMeta(path, ctx)
+    return await promoterMeta(path, ctx, locale)
   } catch (err) {
     ctx.log.error({ err, path }, 'promoter page meta failed')
     return null

@@ -31,7 +31,10 @@ const cardColumns = {
   isCertified: users.isCertified,
 }
 
-export type ImageVariants = Record<string, { id: string; variants: Record<string, string> }>
+export type ImageVariants = Record<
+  string,
+  { id: string; variants: Record<string, string>; width: number; height: number }
+>
 
 export function suppliersRepository(db: DbOrTx) {
   return {
@@ -92,7 +95,12 @@ export function suppliersRepository(db: DbOrTx) {
     async liveImages(ownerIds: string[], ids: string[]): Promise<ImageVariants> {
       if (ids.length === 0) return {}
       const rows = await db
-        .select({ id: images.id, variants: images.variants })
+        .select({
+          id: images.id,
+          variants: images.variants,
+          width: images.width,
+          height: images.height,
+        })
         .from(images)
         .where(
           and(

@@ -24,6 +24,8 @@ function imageDto(images: ImageVariants, id: string | null | undefined): Supplie
     thumb: fileUrl(row.variants, 'thumb')!,
     medium: fileUrl(row.variants, 'medium')!,
     large: fileUrl(row.variants, 'large')!,
+    width: row.width,
+    height: row.height,
   }
 }
 

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../platform/context.ts'
-import { escapeHtml } from '../../platform/html.ts'
 import type { RenderedPage } from './ssr.ts'
+import { DEFAULT_LOCALE, type Locale } from '@galera/shared/constants.ts'
+import { translate } from '@galera/shared/i18n/index.ts'
+import { escapeHtml, shortDescription } from '../../platform/html.ts'
 
 export interface PageMeta {
   title: string
@@ -11,17 +13,58 @@ export interface PageMeta {
   extraHead?: string
 }
 
-/** Later issues register meta for their public paths (e.g. /promotor/{id}). */
-export type MetaResolver = (path: string, ctx: AppContext) => Promise<PageMeta | null>
+/** Later issues register meta for their public paths (e.g. /promotor/{id}), in `locale`. */
+export type MetaResolver = (
+  path: string,
+  ctx: AppContext,
+  locale: Locale,
+) => Promise<PageMeta | null>
 const resolvers: MetaResolver[] = []
 export function registerMetaResolver(resolver: MetaResolver) {
   resolvers.push(resolver)
 }
 
-const DEFAULT_META: PageMeta = {
-  title: 'Galera Eventos — promotores para eventos e brindes promocionais',
-  description:
-    'Contrate recepcionistas, promotores e artistas para o seu evento e peça orçamentos de brindes promocionais a fornecedores de todo o Brasil.',
+function defaultMeta(locale: Locale): PageMeta {
+  return {
+    title: `${translate(locale, 'app.name')} — ${translate(locale, 'web.home.tagline')}`,
+    description: translate(locale, 'web.meta.description'),
+  }
+}
+
+/** Text of what a screen gave as its description (it may be HTML), shortened for a preview. */
+function descriptionText(raw: string | undefined): string | null {
+  if (!raw) return null
+  const text = shortDescription(
+    raw
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  )
+  return text || null
+}
+
+/**
+ * The meta of a page rendered on the server, from what its screen said of itself in the request's
+ * language (ADR 0061): its title, its description or the site's, its picture.
+ */
+function metaFromHead(page: RenderedPage, publicUrl: string): PageMeta | null {
+  const { head, locale } = page
+  if (!head.title) return null
+  const image = head.image ? new URL(head.image, publicUrl).href : null
+  return {
+    title: head.title,
+    description: descriptionText(head.description) ?? defaultMeta(locale).description,
+    extraHead: image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(image)}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+        ].join('\n    ')
+      : undefined,
+  }
 }
 
 /**
@@ -36,12 +79,13 @@ export async function renderSpaIndex(
   ctx: AppContext,
   page?: RenderedPage,
 ): Promise<string> {
+  const locale = page?.locale ?? DEFAULT_LOCALE
   let meta: PageMeta | null = null
   for (const resolve of resolvers) {
-    meta = await resolve(path, ctx)
+    meta = await resolve(path, ctx, locale)
     if (meta) break
   }
-  meta ??= DEFAULT_META
+  meta ??= (page && metaFromHead(page, ctx.env.PUBLIC_URL)) ?? defaultMeta(locale)
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,

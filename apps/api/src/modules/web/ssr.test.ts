@@ -62,9 +62,9 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(() => t?.close())
 
-async function page(url: string, headers: Record<string, string> = {}) {
+async function page(url: string, headers: Record<string, string> = {}, status = 200) {
   const res = await t.app.inject({ method: 'GET', url, headers })
-  expect(res.statusCode).toBe(200)
+  expect(res.statusCode).toBe(status)
   expect(res.headers['content-type']).toContain('text/html')
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(res.body)
   expect(root, `${url} was not rendered on the server`).not.toBeNull()
@@ -146,6 +146,81 @@ describe('public pages rendered on the server', () => {
     const first = await page(`/promotor/${promoterId}`)
     const again = await page(`/promotor/${promoterId}`)
     expect(again.html).toBe(first.html)
+  })
+
+  it('an unknown promoter, product or supplier is a "not found" page with a 404', async () => {
+    const unknown = '0b6f2d4e-1c3a-4e5f-9a7b-2c8d9e0f1a2b'
+    const promoter = await page(`/promotor/${unknown}`, {}, 404)
+    expect(promoter.root).toContain('Promotor não encontrado')
+    expect(promoter.root).not.toContain('Carregando')
+    expect(promoter.html).toContain('<title>Promotor não encontrado — Galera Eventos</title>')
+    // The browser's first render shows the same screen: the 404 travels in the state.
+    expect(JSON.stringify(promoter.state.queries)).toContain('"status":404')
+    const comments = await page(`/comments/${unknown}`, {}, 404)
+    expect(comments.root).toContain('Promotor não encontrado')
+    const product = await page(`/produto/${unknown}`, { 'accept-language': 'en' }, 404)
+    expect(product.root).toContain('Product not found')
+    const supplier = await page(`/fornecedor/${unknown}`, {}, 404)
+    expect(supplier.root).toContain('Fornecedor não encontrado')
+  })
+
+  it('every page has its title and description in the request language', async () => {
+    const home = await page('/', { 'accept-language': 'en' })
+    expect(home.html).toContain(
+      '<title>Galera Eventos — event promoters and promotional gifts</title>',
+    )
+    expect(home.html).toContain(
+      '<meta name="description" content="Hire receptionists, promoters and performers',
+    )
+    const homePt = await page('/')
+    expect(homePt.html).toContain(
+      '<title>Galera Eventos — promotores para eventos e brindes promocionais</title>',
+    )
+    const search = await page('/pesquisa/Joana', { cookie: 'locale=en' })
+    expect(search.html).toMatch(/<title>[^<]+ — Galera Eventos<\/title>/)
+    expect(search.html).toContain('<meta property="og:description" content="Hire receptionists')
+    const about = await page('/sobre-galera-eventos', { 'accept-language': 'en' })
+    expect(about.html).toContain('<title>About')
+  })
+
+  it('a product, supplier and promoter page describe themselves, in both languages', async () => {
+    const product = await page(`/produto/${productId}`, { 'accept-language': 'en' })
+    expect(product.html).toContain('<title>Caneta Solar Bambu — Galera Eventos</title>')
+    expect(product.html).toContain(
+      '<meta property="og:title" content="Caneta Solar Bambu — Galera Eventos">',
+    )
+    expect(product.html).toMatch(/<meta name="description" content="[^"]+">/)
+    const supplier = await page(`/fornecedor/${supplierId}`)
+    expect(supplier.html).toContain('<title>Brindes Maré Alta — Galera Eventos</title>')
+    const en = await page(`/promotor/${promoterId}`, { 'accept-language': 'en' })
+    expect(en.html).toContain(
+      '<title>Joana Prado Lins — Receptionist in Feira de Santana/BA | Galera Eventos</title>',
+    )
+    expect(en.html).toContain('<meta property="og:locale" content="en_US">')
+    const pt = await page(`/promotor/${promoterId}`)
+    expect(pt.html).toContain(
+      '<title>Joana Prado Lins — Recepcionista em Feira de Santana/BA | Galera Eventos</title>',
+    )
+  })
+
+  it('a signed-in visitor on a login page is sent to their landing with a 302, not a page', async () => {
+    const client = await createUser(t.db, { role: 'client' })
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: client.user.email, password: 'Galera@2026' },
+    })
+    expect(login.statusCode).toBe(200)
+    const setCookie = login.headers['set-cookie']
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    expect(cookie).toContain('=')
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie } })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/')
+    // Without a session the login page is rendered.
+    await page('/login')
   })
 
   it('signed-in areas still get the shell', async () => {

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router'
 import type { Locale } from '@galera/shared/constants.ts'
+import { ApiError, isApiError } from '../../lib/api-client.ts'
 
 /**
  * What a page rendered on the server hands to the browser (ADR 0049): the language it was
@@ -41,8 +42,34 @@ export function readSsrState(doc: Document = document): SsrState | null {
   if (!text) return null
   try {
     const parsed: unknown = JSON.parse(text)
-    return parsed && typeof parsed === 'object' && 'locale' in parsed ? (parsed as SsrState) : null
+    if (!parsed || typeof parsed !== 'object' || !('locale' in parsed)) return null
+    const state = parsed as SsrState
+    for (const q of state.queries.queries)
+      if (q.state.status === 'error') q.state.error = apiErrorFromData(q.state.error)
+    return state
   } catch {
     return null
   }
+}
+
+/**
+ * A query the server answered with a 404 travels as an error (ADR 0061): its data, then the
+ * `ApiError` the screens test for (`isApiError`, `status`), so they render the same "not found".
+ */
+export function apiErrorData(error: ApiError) {
+  return {
+    name: error.name,
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    errors: error.errors,
+  }
+}
+
+function apiErrorFromData(data: unknown): ApiError | null {
+  if (isApiError(data)) return data
+  if (!data || typeof data !== 'object') return null
+  const { status, code, message, errors } = data as Partial<ReturnType<typeof apiErrorData>>
+  if (typeof status !== 'number' || typeof code !== 'string') return null
+  return new ApiError({ status, code, message: String(message ?? ''), errors })
 }

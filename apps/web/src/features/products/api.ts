@@ -103,6 +103,8 @@ export function usePublicProduct(id: string) {
     queryFn: ({ signal }) =>
       api.get<ProductDetailPageDto>(`/public/products/${id}`, { signal, notify: false }),
     retry: false,
+    // A "not found" the server rendered (ADR 0061) is shown as is, not asked again on hydration.
+    retryOnMount: false,
   })
 }
 

@@ -62,7 +62,10 @@ export function ProductPage() {
   const { id = '' } = useParams()
   const query = usePublicProduct(id)
   const navigate = useNavigate()
-  usePageTitle(query.data?.name ?? t('products.title'))
+  usePageTitle(query.data?.name ?? t('products.title'), {
+    description: query.data?.description,
+    image: query.data?.images[0]?.large,
+  })
 
   const back = (
     <Anchor
@@ -317,7 +320,14 @@ function SupplierCard({
       aria-label={compact ? undefined : t('products.detail.supplier')}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={s.logoUrl} alt="" radius="md" size="lg">
+        <Avatar
+          src={s.logoUrl}
+          alt=""
+          radius="md"
+          size="lg"
+          // One URL (no variants): the box's size, below the fold (ADR 0050).
+          imageProps={{ width: 56, height: 56, loading: 'lazy', decoding: 'async' }}
+        >
           {s.tradeName.slice(0, 1)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>

@@ -36,6 +36,7 @@ export function PromoterPage() {
   const notFound = query.isError && isNotFound(query.error)
   usePageTitle(
     query.data?.name ?? (notFound ? t('promoterPage.notFound.title') : t('promoterPage.title')),
+    { description: query.data?.description, image: query.data?.avatarUrl },
   )
 
   if (query.isPending) return <LoadingState />

@@ -245,9 +245,9 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
           }}
           aria-busy={results.isPlaceholderData}
         >
-          {data.items.map((card) => (
+          {data.items.map((card, i) => (
             <Box component="li" key={card.id}>
-              <PromoterCard card={card} />
+              <PromoterCard card={card} priority={i === 0} />
             </Box>
           ))}
         </SimpleGrid>

@@ -12,6 +12,7 @@ import { SupplierProducts } from '../../features/products/components/supplier-pr
 import classes from '../../features/suppliers/page/components/supplier-page.module.css'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { ResponsiveImage } from '../../components/responsive-image.tsx'
 
 /**
  * A supplier's public company page `/fornecedor/:id`: header in the chosen colour,
@@ -22,7 +23,11 @@ export function SupplierPage() {
   const { t } = useLocale()
   const { id = '' } = useParams()
   const query = useSupplier(id)
-  usePageTitle(query.data?.tradeName ?? t('catalogue.suppliers.title'))
+  usePageTitle(query.data?.tradeName ?? t('catalogue.suppliers.title'), {
+    // HTML: the server keeps its text (ADR 0061).
+    description: query.data?.aboutHtml,
+    image: query.data?.logo?.large,
+  })
 
   const back = (
     <Anchor component={Link} to={routes.suppliers} size="sm">
@@ -87,9 +92,10 @@ export function SupplierPage() {
                   {t('catalogue.suppliers.about')}
                 </Title>
                 {s.aboutImage && (
-                  <img
-                    src={s.aboutImage.large}
+                  <ResponsiveImage
+                    image={s.aboutImage}
                     alt={t('catalogue.suppliers.aboutImageAlt', { name: s.tradeName })}
+                    sizes="(max-width: 48em) 100vw, 720px"
                     className={classes.aboutImage}
                   />
                 )}

@@ -86,6 +86,10 @@ export default {
       promoter: 'Promoter',
       supplier: 'Supplier',
     },
+    meta: {
+      description:
+        'Hire receptionists, promoters and performers for your event and ask suppliers from all over Brazil for promotional-gift quotes.',
+    },
     home: {
       tagline: 'event promoters and promotional gifts',
       eyebrow: 'Events, promotional campaigns and gifts',

@@ -84,6 +84,10 @@ export default {
       promoter: 'Promotor',
       supplier: 'Fornecedor',
     },
+    meta: {
+      description:
+        'Contrate recepcionistas, promotores e artistas para o seu evento e peça orçamentos de brindes promocionais a fornecedores de todo o Brasil.',
+    },
     home: {
       tagline: 'promotores para eventos e brindes promocionais',
       eyebrow: 'Eventos, ações promocionais e brindes',

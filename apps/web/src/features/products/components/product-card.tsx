@@ -12,7 +12,14 @@ import { useDetailValue } from '../detail-value.ts'
 const MAX_SWATCHES = 6
 
 /** One product of a list: cover, name, supplier, colours, tags and rating. */
-export function ProductCard({ card }: { card: ProductCardDto }) {
+export function ProductCard({
+  card,
+  priority = false,
+}: {
+  card: ProductCardDto
+  /** The first card of a list that opens the page: eager, high fetch priority (ADR 0050). */
+  priority?: boolean
+}) {
   const { t } = useLocale()
   const detailValue = useDetailValue()
   const extra = card.colors.length - MAX_SWATCHES
@@ -26,6 +33,7 @@ export function ProductCard({ card }: { card: ProductCardDto }) {
               alt=""
               // Grids of 2 (phone) to 4 columns inside the 1140 px container.
               sizes="(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw"
+              priority={priority}
             />
           ) : (
             <Center bg="gray.1" role="img" aria-label={t('products.card.noImage')}>

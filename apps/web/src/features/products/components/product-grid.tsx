@@ -28,12 +28,15 @@ export function ProductGrid({
   onPage,
   emptyTitle,
   emptyHint,
+  firstIsPriority = false,
 }: {
   query: UseQueryResult<ProductListDto>
   page: number
   onPage: (page: number) => void
   emptyTitle: string
   emptyHint?: string
+  /** The grid opens the page: its first cover is the first screen's largest image (ADR 0050). */
+  firstIsPriority?: boolean
 }) {
   const { t } = useLocale()
   if (query.isPending) return <GridSkeleton />
@@ -64,9 +67,9 @@ export function ProductGrid({
         }}
         aria-busy={query.isPlaceholderData}
       >
-        {data.data.map((card) => (
+        {data.data.map((card, i) => (
           <Box component="li" key={card.id}>
-            <ProductCard card={card} />
+            <ProductCard card={card} priority={firstIsPriority && i === 0} />
           </Box>
         ))}
       </SimpleGrid>

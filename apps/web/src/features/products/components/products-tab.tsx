@@ -167,6 +167,7 @@ export function ProductsTab({
         }}
         emptyTitle={t('products.search.empty')}
         emptyHint={t('products.search.emptyHint')}
+        firstIsPriority
       />
     </Stack>
   )

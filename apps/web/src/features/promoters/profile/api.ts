@@ -22,6 +22,8 @@ export function usePublicPromoter(id: string) {
     queryFn: ({ signal }) =>
       api.get<PublicPromoterDto>(`/public/promoters/${id}`, { signal, notify: false }),
     retry,
+    // A "not found" the server rendered (ADR 0061) is shown as is, not asked again on hydration.
+    retryOnMount: false,
   })
 }
 
@@ -33,5 +35,7 @@ export function usePromoterRatings(id: string, page: number) {
       api.get<RatingsPageDto>(`/public/ratings/${id}`, { signal, notify: false, query: { page } }),
     placeholderData: keepPreviousData,
     retry,
+    // A "not found" the server rendered (ADR 0061) is shown as is, not asked again on hydration.
+    retryOnMount: false,
   })
 }

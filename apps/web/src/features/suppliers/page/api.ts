@@ -44,5 +44,7 @@ export function useSupplier(id: string) {
     queryFn: ({ signal }) =>
       api.get<PublicSupplierPageDto>(`/public/suppliers/${id}`, { signal, notify: false }),
     retry: false,
+    // A "not found" the server rendered (ADR 0061) is shown as is, not asked again on hydration.
+    retryOnMount: false,
   })
 }

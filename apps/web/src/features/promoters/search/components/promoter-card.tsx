@@ -7,7 +7,14 @@ import { pathTo } from '../../../../lib/routes.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 
 /** One result: picture, name, age, category, place, badges and the rating summary. */
-export function PromoterCard({ card }: { card: Card_ }) {
+export function PromoterCard({
+  card,
+  priority = false,
+}: {
+  card: Card_
+  /** The first result: eager, high fetch priority (ADR 0050). */
+  priority?: boolean
+}) {
   const { t, locale } = useLocale()
   const category = card.category
     ? locale === 'en'
@@ -31,7 +38,13 @@ export function PromoterCard({ card }: { card: Card_ }) {
         <AspectRatio ratio={4 / 5}>
           {card.pictureUrl ? (
             // The API gives the cards one size (medium); the box is 4:5.
-            <ResponsiveImage image={card.pictureUrl} alt="" width={400} height={500} />
+            <ResponsiveImage
+              image={card.pictureUrl}
+              alt=""
+              width={400}
+              height={500}
+              priority={priority}
+            />
           ) : (
             <Center bg="gray.1" aria-label={t('search.card.noPicture')} role="img">
               <IconUser size={48} color="var(--mantine-color-gray-6)" aria-hidden />
