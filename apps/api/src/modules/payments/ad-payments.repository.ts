@@ -58,12 +58,7 @@ export function adPaymentsRepository(db: DbOrTx) {
         })
         .from(adPayments)
         .innerJoin(adAuctions, eq(adAuctions.id, adPayments.auctionId))
-        .where(
-          and(
-            eq(adPayments.supplierId, supplierId),
-            id ? eq(adPayments.id, id) : undefined,
-          ),
-        )
+        .where(and(eq(adPayments.supplierId, supplierId), id ? eq(adPayments.id, id) : undefined))
         .orderBy(desc(adPayments.createdAt), desc(adPayments.id))
         .limit(200)
     },
@@ -178,18 +173,13 @@ export function adPaymentsRepository(db: DbOrTx) {
     },
 
     async setEventOutcome(id: string, outcome: string, adPaymentId: string) {
-      await db
-        .update(paymentEvents)
-        .set({ outcome, adPaymentId })
-        .where(eq(paymentEvents.id, id))
+      await db.update(paymentEvents).set({ outcome, adPaymentId }).where(eq(paymentEvents.id, id))
     },
 
-    async statuses(auctionIds: string[]) {
-      if (!auctionIds.length) return []
-      return db
-        .select({ auctionId: adPayments.auctionId, status: adPayments.status })
-        .from(adPayments)
-        .where(inArray(adPayments.auctionId, auctionIds))
+    /** The ad payments of these provider charges (the daily reconciliation, ADR 0057). */
+    async byCharges(chargeIds: string[]): Promise<AdPaymentRow[]> {
+      if (!chargeIds.length) return []
+      return db.select().from(adPayments).where(inArray(adPayments.providerPaymentId, chargeIds))
     },
   }
 }
