@@ -98,7 +98,7 @@ describe('concurrent bids and the close', () => {
       expect(late.statusCode).toBe(422)
       expect(late.body.code).toBe('AD_BIDDING_CLOSED')
       await t.ticker.runOnce()
-      expect(await adChargesOf(t.db, a.id)).toHaveLength(1)
+      expect(await adOffersOf(t.db, a.id)).toHaveLength(1)
     },
   )
 })
