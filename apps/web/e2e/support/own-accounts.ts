@@ -149,7 +149,10 @@ interface OwnAccount {
 /** A valid CNPJ from twelve digits (the two check digits computed). */
 export function cnpjFrom(twelve: string): string {
   const check = (digits: string) => {
-    const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+    const weights =
+      digits.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
     const sum = [...digits].reduce((s, d, i) => s + Number(d) * weights[i]!, 0)
     const rest = sum % 11
     return String(rest < 2 ? 0 : 11 - rest)

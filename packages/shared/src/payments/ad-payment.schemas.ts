@@ -26,7 +26,10 @@ export function adPaymentDeadline(offeredAt: Date, startsOn: string): Date {
   const periodStart = zonedToUtc(startsOn, '00:00', 'America/Sao_Paulo').getTime()
   const t = offeredAt.getTime()
   return new Date(
-    Math.max(Math.min(t + AD_PAYMENT_DEADLINE_HOURS * HOUR, periodStart), t + AD_PAYMENT_MIN_HOURS * HOUR),
+    Math.max(
+      Math.min(t + AD_PAYMENT_DEADLINE_HOURS * HOUR, periodStart),
+      t + AD_PAYMENT_MIN_HOURS * HOUR,
+    ),
   )
 }
 

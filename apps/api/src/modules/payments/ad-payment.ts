@@ -75,7 +75,12 @@ export async function expireAdOffer(ctx: AppContext, tx: Tx, p: AdPaymentRow, no
     await r.moveWon(a.id, null)
     return null
   }
-  return offerAd(ctx, tx, { auctionId: a.id, auctionName: a.name, startsOn: a.startsOn, bid: next }, now)
+  return offerAd(
+    ctx,
+    tx,
+    { auctionId: a.id, auctionName: a.name, startsOn: a.startsOn, bid: next },
+    now,
+  )
 }
 
 /** Opens (once) the provider charge of an ad payment (ADR 0057's steps, ADR 0060). */

@@ -186,7 +186,11 @@ describe('ad payments (ADR 0060)', () => {
     })
     expect(late.body).toEqual({ outcome: 'applied' })
     const [back] = await rowsOf(a.id)
-    expect(back).toMatchObject({ status: 'refunded', refundCents: 20_000, flag: 'paid_after_close' })
+    expect(back).toMatchObject({
+      status: 'refunded',
+      refundCents: 20_000,
+      flag: 'paid_after_close',
+    })
     await world.w.t.ticker.runOnce()
     expect((await rowsOf(a.id))[0]!.refundedAt).not.toBeNull()
     expect(world.w.standIn.charges.get(row!.providerPaymentId!)!.status).toBe('REFUNDED')

@@ -22,7 +22,10 @@ export function adPaymentsTickerJobs(ctx: AppContext): TickerJob[] {
       return true
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err
-      ctx.log.warn({ adPaymentId: id, status: err.status, message: err.message }, `ad payment ${what} failed`)
+      ctx.log.warn(
+        { adPaymentId: id, status: err.status, message: err.message },
+        `ad payment ${what} failed`,
+      )
       return false
     }
   }
@@ -63,7 +66,11 @@ export function adPaymentsTickerJobs(ctx: AppContext): TickerJob[] {
         let n = 0
         for (const p of await r.dueToRefund(BATCH)) {
           const done = await attempt('refund', p.id, () =>
-            provider.refund(p.providerPaymentId!, p.refundCents, 'Galera Eventos: anúncio fora do prazo'),
+            provider.refund(
+              p.providerPaymentId!,
+              p.refundCents,
+              'Galera Eventos: anúncio fora do prazo',
+            ),
           )
           if (!done) continue
           await r.update(p.id, { refundedAt: now, updatedAt: now })

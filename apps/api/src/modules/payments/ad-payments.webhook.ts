@@ -28,7 +28,11 @@ export async function resolveAdPayment(
   if (!ref || !UUID.test(ref)) return undefined
   const p = await r.lockById(ref)
   if (!p || p.providerPaymentId) return p
-  return r.update(p.id, { providerPaymentId: charge.id, cardUrl: charge.invoiceUrl, updatedAt: now })
+  return r.update(p.id, {
+    providerPaymentId: charge.id,
+    cardUrl: charge.invoiceUrl,
+    updatedAt: now,
+  })
 }
 
 /**

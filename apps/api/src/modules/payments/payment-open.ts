@@ -86,7 +86,10 @@ export async function openProviderCharge<T extends ChargeableRow>(
       const claimed = p.chargeRequestedAt
       if (claimed && now.getTime() - claimed.getTime() < CHARGE_CLAIM_MS)
         return { p, go: false, busy: true }
-      return { p: await store.update(tx, p.id, { chargeRequestedAt: now, updatedAt: now }), go: true }
+      return {
+        p: await store.update(tx, p.id, { chargeRequestedAt: now, updatedAt: now }),
+        go: true,
+      }
     })
     if (step.busy) {
       // Another process holds the claim: wait for its charge, then answer it.

@@ -33,9 +33,7 @@ export function paymentsService(ctx: AppContext) {
      */
     async open(userId: string, jobId: string): Promise<PaymentDto> {
       const { job, payment } = await mine('hirer', userId, jobId)
-      const row = await shareFlight(ctx, payment.id, () =>
-        openCharge(ctx, job, payment.id, userId),
-      )
+      const row = await shareFlight(ctx, payment.id, () => openCharge(ctx, job, payment.id, userId))
       if (row.status !== 'pending') return paymentDto(row)
       if (row.deadline <= ctx.clock.now()) throw new AppError('PAYMENT_CLOSED')
       return paymentDto(row)

@@ -1,12 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
-import {
-  adAuctions,
-  adBids,
-  products,
-  suppliers,
-  users,
-} from '../../db/schema/index.ts'
+import { adAuctions, adBids, products, suppliers, users } from '../../db/schema/index.ts'
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts'
 import type { AdAuctionRow } from './ad-auctions.repository.ts'
 import { eligibleSql, type AdBidRow } from './ad-bids.repository.ts'

@@ -50,7 +50,12 @@ export function adAuctionsTickerJobs(ctx: AppContext): TickerJob[] {
             updatedAt: now,
           })
           if (bid)
-            await offerAd(ctx, tx, { auctionId: id, auctionName: a.name, startsOn: a.startsOn, bid }, now)
+            await offerAd(
+              ctx,
+              tx,
+              { auctionId: id, auctionName: a.name, startsOn: a.startsOn, bid },
+              now,
+            )
           await notifyAuctionChanged(tx, id)
           n++
         }

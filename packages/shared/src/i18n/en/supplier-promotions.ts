@@ -93,7 +93,8 @@ export default {
       when: 'When',
       who: 'Who',
       resultTitle: 'Result',
-      resultWon: 'You won this auction with {amount}. Pay it under Ad invoices to put the ad online.',
+      resultWon:
+        'You won this auction with {amount}. Pay it under Ad invoices to put the ad online.',
       resultLost: 'Bidding has closed. The winning bid was {amount}.',
       resultNoBids: 'Bidding closed without any bid.',
       cancelledAuction: 'This auction was cancelled by the administration.',

@@ -97,7 +97,8 @@ export default {
       when: 'Quando',
       who: 'Quem',
       resultTitle: 'Resultado',
-      resultWon: 'Você venceu este leilão com {amount}. Pague em Faturas de anúncio para pôr o anúncio no ar.',
+      resultWon:
+        'Você venceu este leilão com {amount}. Pague em Faturas de anúncio para pôr o anúncio no ar.',
       resultLost: 'Os lances terminaram. O lance vencedor foi de {amount}.',
       resultNoBids: 'Os lances terminaram sem nenhum lance.',
       cancelledAuction: 'Este leilão foi cancelado pela administração.',
