@@ -5,7 +5,9 @@ import { AD_INVOICES_LINK } from './ad-payment.ts'
 import { adPaymentsRepository, type AdPaymentRow } from './ad-payments.repository.ts'
 import type { AsaasWebhookEvent } from './asaas.client.ts'
 import { toCents } from './provider.ts'
-import type { WebhookOutcome } from './payments.webhook.ts'
+
+/** What an event did to an ad payment (a subset of the webhook's outcomes). */
+export type AdEventOutcome = 'applied' | 'ignored' | 'flagged'
 
 const PAID_EVENTS = new Set(['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED'])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -46,7 +48,7 @@ export async function applyAdEvent(
   p: AdPaymentRow,
   body: AsaasWebhookEvent,
   now: Date,
-): Promise<WebhookOutcome> {
+): Promise<AdEventOutcome> {
   const r = adPaymentsRepository(tx)
   const event = body.event
   if (p.providerPaymentId !== body.payment!.id) {
