@@ -83,6 +83,14 @@ export async function expireAdOffer(ctx: AppContext, tx: Tx, p: AdPaymentRow, no
   )
 }
 
+/**
+ * The winner gave its ad up before paying (ADR 0060): its offer ends now (the charge is removed
+ * by the ticker) and the slot is not passed on. Same transaction as the cancellation.
+ */
+export async function withdrawAdOffer(tx: Tx, auctionId: string, now: Date) {
+  await adPaymentsRepository(tx).expirePending(auctionId, now)
+}
+
 /** Opens (once) the provider charge of an ad payment (ADR 0057's steps, ADR 0060). */
 export function openAdCharge(ctx: AppContext, paymentId: string): Promise<AdPaymentRow> {
   return openProviderCharge<AdPaymentRow>(

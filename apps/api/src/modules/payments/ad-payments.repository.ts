@@ -150,6 +150,13 @@ export function adPaymentsRepository(db: DbOrTx) {
       return row?.bid
     },
 
+    async expirePending(auctionId: string, at: Date) {
+      await db
+        .update(adPayments)
+        .set({ status: 'expired', updatedAt: at })
+        .where(and(eq(adPayments.auctionId, auctionId), eq(adPayments.status, 'pending')))
+    },
+
     /** Moves the auction's won mark (one per auction, partial unique index) to another bid. */
     async moveWon(auctionId: string, toBidId: string | null) {
       await db

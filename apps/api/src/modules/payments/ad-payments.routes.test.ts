@@ -221,4 +221,28 @@ describe('ad payments (ADR 0060)', () => {
     expect((await adChargesOf(world.w.t.db, a.id)).map((c) => c.amountCents)).toEqual([30_000])
     expect(await world.h.notes(winner.id, 'ad_payment_received')).toHaveLength(1)
   })
+
+  it('an ad given up before it is paid is not sold: its offer ends, late money goes back', async () => {
+    const { a, bidders } = await auctionWithBids([10_000, 25_000])
+    const winner = bidders[1]!
+    const inv = (await invoices(winner)).body.data.items[0]
+    expect((await pay(winner, inv.id)).statusCode).toBe(200)
+    await world.w.standIn.idle()
+    const gaveUp = await world.w.t.request({
+      method: 'POST',
+      url: `/api/supplier/ad-auctions/${a.id}/cancel-ad`,
+      token: winner.token,
+    })
+    expect(gaveUp.statusCode).toBe(200)
+    expect((await invoices(winner)).body.data.items[0].status).toBe('expired')
+    // Paid anyway from a QR code still on screen: given back, never charged.
+    expect(world.w.standIn.pay((await rowsOf(a.id))[0]!.providerPaymentId!)).toBe(true)
+    await world.w.standIn.idle()
+    expect((await rowsOf(a.id))[0]).toMatchObject({ status: 'refunded', refundCents: 25_000 })
+    expect(await adChargesOf(world.w.t.db, a.id)).toHaveLength(0)
+    // The slot is not passed on: the auction's ad was given up.
+    world.w.t.clock.set('2026-11-22T14:00:00Z')
+    await world.w.t.ticker.runOnce()
+    expect(await invoices(bidders[0]!).then((r) => r.body.data.items)).toEqual([])
+  })
 })

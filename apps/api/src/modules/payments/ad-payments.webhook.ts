@@ -65,11 +65,13 @@ export async function applyAdEvent(
       return 'flagged'
     }
     const method = body.payment!.billingType === 'CREDIT_CARD' ? 'card' : 'pix'
-    if (p.status === 'pending') {
+    const a = (await r.auction(p.auctionId))!
+    // An ad given up (by its winner, or a suspension) before the money came is not sold.
+    const open = p.status === 'pending' && !a.adCancelledAt
+    if (open) {
       await r.update(p.id, { status: 'paid', paidAt: now, method, updatedAt: now })
       // "Charged only when it wins" (spec, ADR 0022): the ledger row is the money received.
       await r.chargeLedger(p.auctionId, p.amountCents, now)
-      const a = (await r.auction(p.auctionId))!
       await notify(
         tx,
         {
@@ -82,7 +84,7 @@ export async function applyAdEvent(
       )
       return 'applied'
     }
-    if (p.status === 'expired') {
+    if (p.status === 'expired' || p.status === 'pending') {
       await r.update(p.id, {
         status: 'refunded',
         paidAt: now,
