@@ -55,7 +55,12 @@ export function AdInvoiceCard({ invoice: inv }: { invoice: AdInvoiceDto }) {
           <Title order={2} size="h4" id={titleId}>
             {inv.auctionName}
           </Title>
-          <Badge color={COLORS[inv.status]} variant="light">
+          <Badge
+            color={COLORS[inv.status]}
+            variant="dot"
+            radius="sm"
+            styles={{ label: { textTransform: 'none' } }}
+          >
             {t(`supplierPromotions.invoices.status.${inv.status}`)}
           </Badge>
         </Group>
