@@ -209,6 +209,7 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
 
   // ADR 0060: the ad goes online only once paid. The winner pays the bid by Pix on the provider's
   // page (the Asaas stand-in of this instance) from "Faturas de anúncio".
+  const promotionUrl = winner.url()
   await winner.getByRole('link', { name: 'Faturas de anúncio' }).click()
   await expect(winner).toHaveURL(/\/promotor\/panel\/supplier\/ad-invoices$/)
   const invoice = winner.getByTestId('ad-invoice').filter({ hasText: name })
@@ -273,7 +274,7 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await shoot(home, 'ad-auction-home-slide-en', { fullPage: false })
 
   // The winner's ad is online; the page in English.
-  await winner.reload()
+  await winner.goto(promotionUrl)
   await expect(winner.getByTestId('ad-status')).toHaveText('No ar')
   await switchToEnglish(winner)
   await expect(winner.getByTestId('ad-status')).toHaveText('Online')
