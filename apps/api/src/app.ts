@@ -69,8 +69,10 @@ import { adminPromotersModule } from './modules/promoters/admin-promoters.routes
 import { jobsModule } from './modules/jobs/jobs.routes.ts'
 import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes.ts'
+import { adInvoicesModule } from './modules/payments/ad-invoices.routes.ts'
 import { adminPaymentsModule } from './modules/payments/admin-payments.routes.ts'
 import { paymentsTickerJobs } from './modules/payments/payments.ticker.ts'
+import { adPaymentsTickerJobs } from './modules/payments/ad-payments.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
 import { suppliersModule } from './modules/suppliers/suppliers.routes.ts'
@@ -261,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await adminPromotersModule(api, ctx)
       await jobsModule(api, ctx)
       await paymentsModule(api, ctx)
+      await adInvoicesModule(api, ctx)
       await adminPaymentsModule(api, ctx)
       await calendarFeedModule(api, ctx)
       await feesModule(api, ctx)
@@ -303,6 +306,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ...budgetsTickerJobs(ctx),
       ...reverseAuctionsTickerJobs(ctx),
       ...adAuctionsTickerJobs(ctx),
+      // After the closes: an offer made now is not due yet; an expired one passes the slot on.
+      ...adPaymentsTickerJobs(ctx),
       ...conversationsTickerJobs(ctx),
       // Last: it gathers the mails the jobs above may have deferred (ADR 0024).
       ...notificationDigestJobs(ctx),

@@ -181,7 +181,9 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await expect(wonCard.getByText('Vencido')).toBeVisible()
   await wonCard.getByRole('link', { name: `Ver leilão ${name}` }).click()
   await expect(
-    winner.getByText('Você venceu este leilão com R$ 150,00. O valor foi cobrado.'),
+    winner.getByText(
+      'Você venceu este leilão com R$ 150,00. Pague em Faturas de anúncio para pôr o anúncio no ar.',
+    ),
   ).toBeVisible()
   await expect(winner.getByTestId('ad-status')).toHaveText('Agendado')
 
@@ -204,6 +206,33 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   const mobileUrl = new URL((await mobilePreview.getAttribute('src'))!, AD_CLOCKED).pathname
   await expectAccessible(winner)
   await shoot(winner, 'ad-auction-won-pt-BR')
+
+  // ADR 0060: the ad goes online only once paid. The winner pays the bid by Pix on the provider's
+  // page (the Asaas stand-in of this instance) from "Faturas de anúncio".
+  const promotionUrl = winner.url()
+  await winner.getByRole('link', { name: 'Faturas de anúncio' }).click()
+  await expect(winner).toHaveURL(/\/promotor\/panel\/supplier\/ad-invoices$/)
+  const invoice = winner.getByTestId('ad-invoice').filter({ hasText: name })
+  await expect(invoice).toHaveAttribute('data-status', 'pending')
+  await expect(invoice.getByText('A pagar')).toBeVisible()
+  await invoice.getByRole('button', { name: 'Pagar agora' }).click()
+  await expect(invoice.getByRole('img', { name: 'QR code Pix de R$ 150,00' })).toBeVisible()
+  await expect(invoice.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/)
+  await expectAccessible(winner)
+  // Desktop 1280 and mobile 390 (shoot takes both); the mobile width is checked below too.
+  await shoot(winner, 'ad-invoice-pix-pt-BR')
+  await winner.setViewportSize({ width: 390, height: 844 })
+  await expectNoHorizontalOverflow(winner)
+  await expectAccessible(winner)
+  await winner.setViewportSize({ width: 1280, height: 800 })
+  const invoicesUrl = winner.url()
+  const providerPage = await invoice.getByTestId('pay-card').getAttribute('href')
+  await winner.goto(providerPage!)
+  await winner.getByRole('button', { name: 'Simular pagamento Pix' }).click()
+  await expect(winner.getByTestId('standin-status')).toHaveText('RECEIVED')
+  await winner.goto(invoicesUrl)
+  await expect(invoice).toHaveAttribute('data-status', 'paid')
+  await expect(invoice.getByText('Paga', { exact: true })).toBeVisible()
 
   // The rival lost.
   await rival.goto('/promotor/panel/supplier/promotions/mine')
@@ -245,14 +274,27 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await shoot(home, 'ad-auction-home-slide-en', { fullPage: false })
 
   // The winner's ad is online; the page in English.
-  await winner.reload()
+  await winner.goto(promotionUrl)
   await expect(winner.getByTestId('ad-status')).toHaveText('No ar')
   await switchToEnglish(winner)
   await expect(winner.getByTestId('ad-status')).toHaveText('Online')
   await expect(
-    winner.getByText('You won this auction with R$ 150,00. The amount was charged.'),
+    winner.getByText(
+      'You won this auction with R$ 150,00. Pay it under Ad invoices to put the ad online.',
+    ),
   ).toBeVisible()
   await expect(winner.getByRole('button', { name: 'Cancel ad' })).toBeVisible()
   await expectAccessible(winner)
   await shoot(winner, 'ad-auction-won-en')
+
+  // Its invoice in English, desktop and mobile.
+  await winner.goto(invoicesUrl)
+  const paid = winner.getByTestId('ad-invoice').filter({ hasText: name })
+  await expect(paid.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(winner.getByRole('heading', { name: 'My ad invoices' })).toBeVisible()
+  await expectAccessible(winner)
+  await shoot(winner, 'ad-invoice-paid-en')
+  await winner.setViewportSize({ width: 390, height: 844 })
+  await expectNoHorizontalOverflow(winner)
+  await expectAccessible(winner)
 })

@@ -165,3 +165,13 @@ export async function adChargesOf(db: DbOrTx, auctionId: string) {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.adAuctionId, auctionId), eq(ledgerEntries.kind, 'ad_charge')))
 }
+
+/** The ad payments (offers, ADR 0060) of an auction, oldest first. */
+export async function adOffersOf(db: DbOrTx, auctionId: string) {
+  const { adPayments } = await import('../../src/db/schema/index.ts')
+  return db
+    .select()
+    .from(adPayments)
+    .where(eq(adPayments.auctionId, auctionId))
+    .orderBy(adPayments.createdAt)
+}

@@ -8,6 +8,9 @@ export const PAYMENTS_MATRIX: MatrixRoute[] = [
   { method: 'GET', url: `/api/promoter/jobs/${NO_ID}/payment`, allowed: ['promoter'] },
   { method: 'GET', url: '/api/promoter/payout-account', allowed: ['promoter'] },
   { method: 'PUT', url: '/api/promoter/payout-account', allowed: ['promoter'], body: {} },
+  // ADR 0060: the winner's ad invoices.
+  { method: 'GET', url: '/api/supplier/ad-invoices', allowed: ['supplier'] },
+  { method: 'POST', url: `/api/supplier/ad-invoices/${NO_ID}/pay`, allowed: ['supplier'] },
   // ADR 0057: the admin master's payments screen.
   { method: 'GET', url: '/api/admin/payments', allowed: ['admin_master'] },
   { method: 'GET', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },

@@ -142,6 +142,23 @@ export function forRunNamed<T extends { email: string; name: string }>(account: 
 interface OwnAccount {
   email: string
   name: string
+  /** A supplier's CNPJ (the payment provider's customer needs it to charge an ad, ADR 0060). */
+  cnpj?: string
+}
+
+/** A valid CNPJ from twelve digits (the two check digits computed). */
+export function cnpjFrom(twelve: string): string {
+  const check = (digits: string) => {
+    const weights =
+      digits.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+    const sum = [...digits].reduce((s, d, i) => s + Number(d) * weights[i]!, 0)
+    const rest = sum % 11
+    return String(rest < 2 ? 0 : 11 - rest)
+  }
+  const thirteen = twelve + check(twelve)
+  return thirteen + check(thirteen)
 }
 
 /** A valid CPF from nine digits (the two check digits computed). */
@@ -181,7 +198,10 @@ export async function createScheduledPromoter(
 /** An active supplier (company row included) that signs in with `account.email`. */
 export async function createBiddingSupplier(db: Db, account: OwnAccount) {
   const { user } = await createSupplier(db, { name: account.name })
-  await db.update(users).set({ email: account.email }).where(eq(users.id, user.id))
+  await db
+    .update(users)
+    .set({ email: account.email, cnpj: account.cnpj ?? null })
+    .where(eq(users.id, user.id))
   return user
 }
 
@@ -205,8 +225,16 @@ export function adAuctionAccounts(run: number) {
   const n = run + 1
   return {
     admin: { email: `lara.leiloeira${n}@galera.dev`, name: 'Lara Leiloeira' },
-    winner: { email: `vitrine.vencedora${n}@galera.dev`, name: 'Brindes Vitória' },
-    rival: { email: `lance.rival${n}@galera.dev`, name: 'Brindes Rival' },
+    winner: {
+      email: `vitrine.vencedora${n}@galera.dev`,
+      name: 'Brindes Vitória',
+      cnpj: cnpjFrom(`73152061${String(n).padStart(4, '0')}`),
+    },
+    rival: {
+      email: `lance.rival${n}@galera.dev`,
+      name: 'Brindes Rival',
+      cnpj: cnpjFrom(`73152062${String(n).padStart(4, '0')}`),
+    },
   }
 }
 

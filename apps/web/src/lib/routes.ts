@@ -78,6 +78,7 @@ export const routes = {
   /** Supplier Start (dashboard) and Promotions tabs. */
   supplierStart: '/promotor/panel/supplier/start',
   supplierPromotions: '/promotor/panel/supplier/promotions/:tab',
+  supplierAdInvoices: '/promotor/panel/supplier/ad-invoices',
 } as const
 
 export type RouteName = keyof typeof routes

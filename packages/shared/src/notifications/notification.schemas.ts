@@ -51,6 +51,10 @@ export const NOTIFICATION_CODE_LIST = [
   'payment_released',
   // Conversations (ADR 0058): an admin's warning about a message.
   'conversation_warning',
+  // Ad payments (ADR 0060).
+  'ad_payment_due',
+  'ad_payment_received',
+  'ad_payment_expired',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -79,6 +83,9 @@ export const EMAILED_NOTIFICATION_CODES = [
   'payment_expired',
   'payment_released',
   'conversation_warning',
+  'ad_payment_due',
+  'ad_payment_received',
+  'ad_payment_expired',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -105,6 +112,9 @@ export const NOTIFICATION_PARAM_KINDS: Partial<
   payment_received: JOB_DATE,
   payment_expired: JOB_DATE,
   payment_released: { date: 'dateTime', amount: 'money' },
+  ad_payment_due: { amount: 'money', deadline: 'dateTime' },
+  ad_payment_received: { amount: 'money' },
+  ad_payment_expired: { amount: 'money' },
   fee_schedule_published: { date: 'date', total: 'bps', provider: 'bps', platform: 'bps' },
   budget_received: { deadline: 'dateTime', quantity: 'count' },
   budget_approved: { deadline: 'dateTime' },

@@ -9,11 +9,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { jobs } from './jobs.ts'
+import { adAuctions, adBids } from './promotions.ts'
 
 const money = (name: string) => bigint(name, { mode: 'number' })
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -82,17 +84,84 @@ export const paymentCustomers = pgTable('payment_customers', {
   createdAt: at('created_at').notNull().defaultNow(),
 })
 
+/**
+ * The winner's charge for an ad (migration 0023, ADR 0060): one per offered bid, `pending` until
+ * paid by the deadline (`paid`: the ad may go online) or `expired` (the slot goes to the next
+ * bid); money arriving after the deadline is given back (`refunded`). At most one pending or paid
+ * per auction.
+ */
+export const adPayments = pgTable(
+  'ad_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => adAuctions.id),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => adBids.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: money('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    deadline: at('deadline').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    pixPayload: text('pix_payload'),
+    cardUrl: text('card_url'),
+    method: text('method'),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+    refundCents: money('refund_cents').notNull().default(0),
+    refundedAt: at('refunded_at'),
+    flag: text('flag'),
+    chargeRequestedAt: at('charge_requested_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ad_payments_bid_unique').on(t.bidId),
+    unique('ad_payments_provider_payment_unique').on(t.providerPaymentId),
+    check('ad_payments_status_check', sql`${t.status} in ('pending','paid','expired','refunded')`),
+    check('ad_payments_method_check', sql`${t.method} is null or ${t.method} in ('pix','card')`),
+    check('ad_payments_amount_check', sql`${t.amountCents} between 1 and 100000000`),
+    check('ad_payments_refund_check', sql`${t.refundCents} between 0 and ${t.amountCents}`),
+    check(
+      'ad_payments_paid_check',
+      sql`(${t.status} in ('paid','refunded')) = (${t.paidAt} is not null)`,
+    ),
+    uniqueIndex('ad_payments_one_live')
+      .on(t.auctionId)
+      .where(sql`${t.status} in ('pending','paid')`),
+    index('ad_payments_supplier_idx').on(t.supplierId),
+    index('ad_payments_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
+
 /** Each webhook delivery; `provider_event_id` is unique, so an event is applied at most once. */
-export const paymentEvents = pgTable('payment_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  providerEventId: text('provider_event_id').notNull().unique('payment_events_once'),
-  event: text('event').notNull(),
-  providerPaymentId: text('provider_payment_id'),
-  paymentId: uuid('payment_id').references(() => payments.id),
-  outcome: text('outcome').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: at('received_at').notNull().defaultNow(),
-})
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerEventId: text('provider_event_id').notNull().unique('payment_events_once'),
+    event: text('event').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** The ad payment the event moved (migration 0023); never both. */
+    adPaymentId: uuid('ad_payment_id').references(() => adPayments.id),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payment_events_one_owner_check',
+      sql`${t.paymentId} is null or ${t.adPaymentId} is null`,
+    ),
+  ],
+)
 
 export const payoutAccounts = pgTable('payout_accounts', {
   promoterId: uuid('promoter_id')

@@ -113,7 +113,7 @@ export function dashboardsRepository(db: DbOrTx) {
       )
     },
 
-    /** Its won ads not cancelled and not over yet (scheduled or online on `today`). */
+    /** Its won ads (paid, ADR 0060) not cancelled and not over yet (scheduled or online). */
     async activeAds(supplierId: string, today: string) {
       return queryRows<{
         id: string
@@ -127,6 +127,7 @@ export function dashboardsRepository(db: DbOrTx) {
           from ad_auctions a
           join ad_bids b on b.auction_id = a.id and b.won and b.supplier_id = ${supplierId}::uuid
           where a.status = 'closed' and a.ad_cancelled_at is null and a.ends_on >= ${today}::date
+            and not exists (select 1 from ad_payments ap where ap.bid_id = b.id and ap.status <> 'paid')
           order by a.starts_on asc, a.id asc`,
       )
     },

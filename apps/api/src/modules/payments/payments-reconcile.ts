@@ -2,6 +2,7 @@ import type { PaymentDifferenceKind } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { adminPaymentsRepository, type DifferenceInsert } from './admin-payments.repository.ts'
+import { adPaymentsRepository } from './ad-payments.repository.ts'
 import { paymentProvider } from './payment-charge.ts'
 import type { ProviderCharge } from './provider.ts'
 import type { PaymentRow } from './payments.repository.ts'
@@ -62,6 +63,13 @@ export async function reconcile(
     if (p.providerPaymentId) byCharge.set(p.providerPaymentId, p)
     byId.set(p.id, p)
   }
+  // Ad payments (ADR 0060): their charges are ours too; amount and paid state are compared.
+  const ads = new Map(
+    (await adPaymentsRepository(db).byCharges(charges.map((c) => c.id))).map((a) => [
+      a.providerPaymentId!,
+      a,
+    ]),
+  )
   const gross = await r.grossOf([...byId.values()].map((p) => p.jobId))
   const found: DifferenceInsert[] = []
   const differ = (
@@ -83,6 +91,14 @@ export async function reconcile(
   const seen = new Set<string>()
   for (const c of charges) {
     const p = byCharge.get(c.id)
+    const ad = p ? undefined : ads.get(c.id)
+    if (ad) {
+      if (c.valueCents !== ad.amountCents)
+        differ('amount', undefined, c.id, ad.amountCents, c.valueCents)
+      if (PAID_AT_PROVIDER.has(c.status) !== (ad.paidAt !== null))
+        differ('status', undefined, c.id, ad.status, c.status)
+      continue
+    }
     if (!p) {
       // Not a charge we keep: someone else's, or a second charge of one of our payments.
       const mine = c.externalReference ? byId.get(c.externalReference) : undefined

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { JobSide } from '../jobs/job-dto.ts'
 import { jobsRepository } from '../jobs/jobs.repository.ts'
-import { openCharge, inFlight } from './payment-open.ts'
+import { openCharge, shareFlight } from './payment-open.ts'
 import { paymentDto } from './payment-charge.ts'
 import { paymentsRepository } from './payments.repository.ts'
 
@@ -33,13 +33,7 @@ export function paymentsService(ctx: AppContext) {
      */
     async open(userId: string, jobId: string): Promise<PaymentDto> {
       const { job, payment } = await mine('hirer', userId, jobId)
-      const flights = inFlight(ctx)
-      let flight = flights.get(payment.id)
-      if (!flight) {
-        flight = openCharge(ctx, job, payment.id, userId).finally(() => flights.delete(payment.id))
-        flights.set(payment.id, flight)
-      }
-      const row = await flight
+      const row = await shareFlight(ctx, payment.id, () => openCharge(ctx, job, payment.id, userId))
       if (row.status !== 'pending') return paymentDto(row)
       if (row.deadline <= ctx.clock.now()) throw new AppError('PAYMENT_CLOSED')
       return paymentDto(row)

@@ -4,6 +4,8 @@ import type { Tx } from '../../platform/db/database.ts'
 import type { JobRow } from '../jobs/job-dto.ts'
 import { jobsRepository } from '../jobs/jobs.repository.ts'
 import { notifyJobSides } from './payment-notices.ts'
+import { adPaymentsRepository } from './ad-payments.repository.ts'
+import { applyAdEvent, resolveAdPayment } from './ad-payments.webhook.ts'
 import type { AsaasWebhookEvent } from './asaas.client.ts'
 import { toCents } from './provider.ts'
 import { paymentsRepository, type PaymentRow } from './payments.repository.ts'
@@ -45,6 +47,15 @@ export async function applyWebhook(
     })
     if (!eventRowId) return 'duplicate'
     const p = await resolve(tx, body, now)
+    if (!p) {
+      // Not a job's payment: an ad's (ADR 0060), under the same event record.
+      const ad = await resolveAdPayment(tx, body, now)
+      if (ad) {
+        const outcome = await applyAdEvent(ctx, tx, ad, body, now)
+        await adPaymentsRepository(tx).setEventOutcome(eventRowId, outcome, ad.id)
+        return outcome
+      }
+    }
     const outcome: WebhookOutcome = !p
       ? 'unknown'
       : p.providerPaymentId === providerPaymentId

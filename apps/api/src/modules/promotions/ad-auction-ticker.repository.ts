@@ -1,13 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
-import {
-  adAuctions,
-  adBids,
-  ledgerEntries,
-  products,
-  suppliers,
-  users,
-} from '../../db/schema/index.ts'
+import { adAuctions, adBids, products, suppliers, users } from '../../db/schema/index.ts'
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts'
 import type { AdAuctionRow } from './ad-auctions.repository.ts'
 import { eligibleSql, type AdBidRow } from './ad-bids.repository.ts'
@@ -108,10 +101,6 @@ export function adAuctionTickerRepository(db: DbOrTx) {
       return row?.bid
     },
 
-    async markWon(bidId: string) {
-      await db.update(adBids).set({ won: true }).where(eq(adBids.id, bidId))
-    },
-
     /** The winner's own active listing of the promoted item (product kind). */
     async adProductFor(auction: AdAuctionRow, winnerId: string): Promise<string | null> {
       const rows = await queryRows<{ id: string }>(
@@ -130,14 +119,6 @@ export function adAuctionTickerRepository(db: DbOrTx) {
         .from(products)
         .where(and(eq(products.id, auction.productId!), eq(products.supplierId, winnerId)))
       return own?.id ?? null
-    },
-
-    /** The one ledger row of the winner's charge (a second close writes nothing). */
-    async charge(auctionId: string, amountCents: number, now: Date) {
-      await db
-        .insert(ledgerEntries)
-        .values({ adAuctionId: auctionId, kind: 'ad_charge', amountCents, createdAt: now })
-        .onConflictDoNothing()
     },
   }
 }

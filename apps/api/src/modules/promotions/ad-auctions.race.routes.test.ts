@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createSupplier } from '../../../test/factories/products.ts'
-import { adChargesOf, createAdAuction } from '../../../test/factories/promotions.ts'
+import { adChargesOf, adOffersOf, createAdAuction } from '../../../test/factories/promotions.ts'
 import { adAuctions, adBids } from '../../db/schema/index.ts'
 
 /**
@@ -86,15 +86,19 @@ describe('concurrent bids and the close', () => {
       const highest = byTime[byTime.length - 1]
       const winners = rows.filter((b) => b.won)
       expect(winners.map((b) => b.id)).toEqual([highest.id])
-      const charges = await adChargesOf(t.db, a.id)
-      expect(charges.map((c) => c.amountCents)).toEqual([highest.amountCents])
+      // One offer of the highest bid; charged only when paid (ADR 0060).
+      const offers = await adOffersOf(t.db, a.id)
+      expect(offers.map((o) => [o.amountCents, o.status])).toEqual([
+        [highest.amountCents, 'pending'],
+      ])
+      expect(await adChargesOf(t.db, a.id)).toHaveLength(0)
 
       // A bid after the close is refused; a second close changes nothing.
       const late = await send(N)
       expect(late.statusCode).toBe(422)
       expect(late.body.code).toBe('AD_BIDDING_CLOSED')
       await t.ticker.runOnce()
-      expect(await adChargesOf(t.db, a.id)).toHaveLength(1)
+      expect(await adOffersOf(t.db, a.id)).toHaveLength(1)
     },
   )
 })

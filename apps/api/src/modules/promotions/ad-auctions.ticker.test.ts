@@ -9,6 +9,7 @@ import {
 } from '../../../test/factories/products.ts'
 import {
   adChargesOf,
+  adOffersOf,
   createAdAuction,
   createWonAdAuction,
   placeBid,
@@ -64,7 +65,7 @@ describe('adAuctions.announce', () => {
 })
 
 describe('adAuctions.close', () => {
-  it('picks the highest bid of a still active supplier, charges it once, tells the winner', async () => {
+  it('picks the highest bid of a still active supplier, offers it the slot, tells the winner', async () => {
     const s1 = await createSupplier(t.db)
     const s2 = await createSupplier(t.db)
     const s3 = await createSupplier(t.db)
@@ -85,9 +86,15 @@ describe('adAuctions.close', () => {
     expect(closed.closedAt).toEqual(new Date('2026-11-23T12:00:00Z'))
     const won = (await bidsOf(a.id)).filter((b) => b.won)
     expect(won.map((b) => b.supplierId)).toEqual([s2.user.id])
-    expect((await adChargesOf(t.db, a.id)).map((c) => c.amountCents)).toEqual([12_000])
-    expect(await noticesOf(s2.user.id, 'auction_won')).toHaveLength(1)
-    expect(await noticesOf(s1.user.id, 'auction_won')).toHaveLength(0)
+    // ADR 0060: an offer to pay by a deadline; the ledger waits for the money.
+    const offers = await adOffersOf(t.db, a.id)
+    expect(offers.map((o) => [o.supplierId, o.amountCents, o.status])).toEqual([
+      [s2.user.id, 12_000, 'pending'],
+    ])
+    expect(offers[0]!.deadline).toEqual(new Date('2026-11-25T12:00:00Z'))
+    expect(await adChargesOf(t.db, a.id)).toHaveLength(0)
+    expect(await noticesOf(s2.user.id, 'ad_payment_due')).toHaveLength(1)
+    expect(await noticesOf(s1.user.id, 'ad_payment_due')).toHaveLength(0)
     expect(t.mailer.last(s2.user.email)).toBeDefined()
   })
 

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../platform/context.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
-import { notify } from '../notifications/notifications.service.ts'
+import { offerAd } from '../payments/ad-payment.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
 import { adAuctionTickerRepository } from './ad-auction-ticker.repository.ts'
 import { adAuctionsRepository } from './ad-auctions.repository.ts'
 import { announce } from './ad-auction-admin.service.ts'
-import { supplierAuctionLink } from './ad-auction-views.service.ts'
 
 /** Auctions per run and per job: a backlog drains over a few minutes, never in one long lock. */
 export const AD_AUCTIONS_TICKER_BATCH = 200
@@ -14,8 +13,9 @@ export const AD_AUCTIONS_TICKER_BATCH = 200
  * Time-based moves of ad auctions (ADR 0022). Both are idempotent: a guarded update decides.
  * - `adAuctions.announce`: bidding opened → the eligible suppliers are told once.
  * - `adAuctions.close`: bidding ended → under the auction's row lock (the one bids take), the
- *   highest live bid of a still active supplier wins, the auction closes, the winner is charged
- *   once (ledger `ad_charge`, unique per auction) and told `auction_won`; live pages hear it.
+ *   highest live bid of a still active supplier wins, the auction closes and the winner is offered
+ *   the slot: its payment waits with a deadline and it is told what to pay (ADR 0060; the ledger's
+ *   `ad_charge` is written when the money arrives); live pages hear it.
  */
 export function adAuctionsTickerJobs(ctx: AppContext): TickerJob[] {
   return [
@@ -49,20 +49,13 @@ export function adAuctionsTickerJobs(ctx: AppContext): TickerJob[] {
             adProductId,
             updatedAt: now,
           })
-          if (bid) {
-            await r.markWon(bid.id)
-            await r.charge(id, bid.amountCents, now)
-            await notify(
+          if (bid)
+            await offerAd(
+              ctx,
               tx,
-              {
-                userId: bid.supplierId,
-                code: 'auction_won',
-                link: supplierAuctionLink(id),
-                params: { name: a.name },
-              },
-              { email: ctx },
+              { auctionId: id, auctionName: a.name, startsOn: a.startsOn, bid },
+              now,
             )
-          }
           await notifyAuctionChanged(tx, id)
           n++
         }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte } from 'drizzle-orm'
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { adAuctions, adBids, banners, images, suppliers, users } from '../../db/schema/index.ts'
@@ -13,8 +13,13 @@ const artColumns = (t: ReturnType<typeof alias<typeof images, string>>) => ({
 /**
  * What the home slides read (ADR 0022 "Home slides"): the banners and the won ads online on the
  * São Paulo day `today`, with their art. Both kinds need live art; a won ad also needs its winner
- * still active (an inactive or suspended supplier is hidden from the public).
+ * still active (an inactive or suspended supplier is hidden from the public) and paid (ADR 0060:
+ * a won bid with an ad payment shows only once it is paid; ads won before migration 0023 have none).
  */
+/** ADR 0060: the won bid's ad payment, when it has one, is paid. */
+const adPaidSql = sql`not exists (select 1 from ad_payments ap
+  where ap.bid_id = ${adBids.id} and ap.status <> 'paid')`
+
 export function slidesRepository(db: DbOrTx) {
   const desktop = alias(images, 'desktop_image')
   const mobile = alias(images, 'mobile_image')
@@ -76,6 +81,7 @@ export function slidesRepository(db: DbOrTx) {
             eq(suppliers.status, 'active'),
             eq(users.status, 'active'),
             artLive,
+            adPaidSql,
           ),
         )
     },

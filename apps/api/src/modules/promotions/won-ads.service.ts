@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { withdrawAdOffer } from '../payments/ad-payment.ts'
 import { storeAdArt } from './ad-art.ts'
 import { notifyAuctionChanged } from './ad-auctions.live.ts'
 import { adAuctionsRepository, type AdAuctionRow } from './ad-auctions.repository.ts'
@@ -69,6 +70,7 @@ export function wonAdsService(ctx: AppContext) {
         if (a.adCancelledAt) throw new AppError('AD_ALREADY_CANCELLED')
         const now = ctx.clock.now()
         const updated = (await r.update(id, { adCancelledAt: now, updatedAt: now }))!
+        await withdrawAdOffer(tx, id, now)
         await notifyAuctionChanged(tx, id)
         return supplierDto(ctx, tx, updated, caller)
       })

@@ -28,6 +28,16 @@ export const supplierRoutes: RouteObject = {
       ),
     },
     {
+      path: routes.supplierAdInvoices,
+      lazy: screen(
+        () => import('../../pages/supplier/supplier-ad-invoices-page.tsx'),
+        (m) => m.SupplierAdInvoicesPage,
+        'promotions',
+        'supplierPromotions',
+        'hire',
+      ),
+    },
+    {
       path: routes.supplierPromotion,
       lazy: screen(
         () => import('../../pages/supplier/supplier-promotion-page.tsx'),

@@ -93,6 +93,7 @@ export default {
       'A new schedule can only take effect {days} days after publication (from {date})',
     PAYOUT_NOT_DUE: 'This payout is not due yet',
     PAYMENT_CLOSED: 'This payment is no longer open',
+    AD_INVOICE_NOT_FOUND: 'Ad invoice not found',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Reconciliation difference not found',
     PAYMENT_PROVIDER_NOT_CONFIGURED:
       'No payment provider is configured in this environment: there are no charges to reconcile',

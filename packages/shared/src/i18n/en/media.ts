@@ -72,6 +72,18 @@ export default {
         title: 'Job cancelled for lack of payment: {event}',
         mail: 'The job "{event}" on {date} was not paid in time and was cancelled. The promoter\'s date is free again.',
       },
+      ad_payment_due: {
+        title: 'Auction won: pay {amount} by {deadline} — {name}',
+        mail: 'You won the auction "{name}". Pay {amount} by Pix or card by {deadline} in "My ad invoices"; the ad goes online only once paid. Unpaid by then, the slot goes to the next bid.',
+      },
+      ad_payment_received: {
+        title: 'Ad payment received: {amount} — {name}',
+        mail: 'We received {amount} for the ad "{name}". It is online during the auction\'s period, with the art you upload.',
+      },
+      ad_payment_expired: {
+        title: 'Ad not paid in time: {name}',
+        mail: 'The payment of {amount} for the ad "{name}" did not arrive in time. The slot was offered to the next bid; you were not charged.',
+      },
       payment_released: {
         title: 'Payout sent: {amount} for {event}',
         mail: 'We sent {amount} to your Pix key for the job "{event}" on {date}.',

@@ -3,9 +3,21 @@ import type { Catalog } from '../catalog-type.ts'
 
 export default {
   supplierPromotions: {
+    invoices: {
+      title: 'My ad invoices',
+      intro:
+        'An ad you won goes online only once paid. Pay the winning bid by Pix or card by the deadline; unpaid, the slot goes to the next bid.',
+      empty: 'No ad invoice yet',
+      summary: '{amount} · ad period {from} to {to}',
+      pending: 'Pay by {deadline}. Time left:',
+      paid: 'Paid on {date}. The ad is online during its period, with the art you upload.',
+      expired: 'Not paid in time: the slot was offered to the next bid. You were not charged.',
+      refunded: 'The payment arrived after the deadline and {amount} was given back.',
+      status: { pending: 'To pay', paid: 'Paid', expired: 'Expired', refunded: 'Refunded' },
+    },
     title: 'Promotions',
     intro:
-      'Bid for ad space in the home page highlights. The highest bid when bidding closes wins and is charged.',
+      'Bid for ad space in the home page highlights. The highest bid when bidding closes wins and pays by Pix or card to put the ad online.',
     tabsLabel: 'Ad auctions',
     tabs: { open: 'Open', mine: 'My bids', won: 'Won' },
     empty: {
@@ -81,7 +93,8 @@ export default {
       when: 'When',
       who: 'Who',
       resultTitle: 'Result',
-      resultWon: 'You won this auction with {amount}. The amount was charged.',
+      resultWon:
+        'You won this auction with {amount}. Pay it under Ad invoices to put the ad online.',
       resultLost: 'Bidding has closed. The winning bid was {amount}.',
       resultNoBids: 'Bidding closed without any bid.',
       cancelledAuction: 'This auction was cancelled by the administration.',

@@ -59,6 +59,7 @@ export default {
       supplierCompanyPage: 'Company page',
       supplierStart: 'Start',
       supplierPromotions: 'Promotions',
+      supplierAdInvoices: 'Ad invoices',
       supplierPanel: 'Supplier panel',
       hirerJobs: 'My requests',
       conversations: 'Messages',

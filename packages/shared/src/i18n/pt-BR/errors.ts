@@ -91,6 +91,7 @@ export default {
       'A nova tabela só pode valer {days} dias após a publicação (a partir de {date})',
     PAYOUT_NOT_DUE: 'Este repasse ainda não está devido',
     PAYMENT_CLOSED: 'Este pagamento não está mais aberto',
+    AD_INVOICE_NOT_FOUND: 'Fatura de anúncio não encontrada',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Divergência da conciliação não encontrada',
     PAYMENT_PROVIDER_NOT_CONFIGURED:
       'Nenhum meio de pagamento está configurado neste ambiente: não há cobranças para conciliar',

@@ -71,6 +71,18 @@ export default {
         title: 'Trabalho cancelado por falta de pagamento: {event}',
         mail: 'O trabalho "{event}" em {date} não foi pago no prazo e foi cancelado. A data do promotor está livre de novo.',
       },
+      ad_payment_due: {
+        title: 'Leilão vencido: pague {amount} até {deadline} — {name}',
+        mail: 'Você venceu o leilão "{name}". Pague {amount} por Pix ou cartão até {deadline} em "Minhas faturas de anúncio"; o anúncio entra no ar só depois do pagamento. Sem pagamento no prazo, o espaço passa para o próximo lance.',
+      },
+      ad_payment_received: {
+        title: 'Pagamento do anúncio recebido: {amount} — {name}',
+        mail: 'Recebemos {amount} pelo anúncio "{name}". Ele fica no ar durante o período do leilão, com a arte que você enviar.',
+      },
+      ad_payment_expired: {
+        title: 'Anúncio não pago no prazo: {name}',
+        mail: 'O pagamento de {amount} pelo anúncio "{name}" não chegou no prazo. O espaço foi oferecido ao próximo lance; nada foi cobrado de você.',
+      },
       payment_released: {
         title: 'Repasse enviado: {amount} por {event}',
         mail: 'Enviamos {amount} para a sua chave Pix pelo trabalho "{event}" em {date}.',

@@ -2,9 +2,21 @@
 // with loadDomain('supplierPromotions'); kinds, positions, phases and statuses live in `promotions`.
 export default {
   supplierPromotions: {
+    invoices: {
+      title: 'Minhas faturas de anúncio',
+      intro:
+        'Um anúncio vencido só entra no ar depois de pago. Pague o lance vencedor por Pix ou cartão até o prazo; sem pagamento, o espaço passa para o próximo lance.',
+      empty: 'Nenhuma fatura de anúncio ainda',
+      summary: '{amount} · período do anúncio de {from} a {to}',
+      pending: 'Pague até {deadline}. Tempo restante:',
+      paid: 'Pago em {date}. O anúncio fica no ar durante o período, com a arte que você enviar.',
+      expired: 'Não pago no prazo: o espaço foi oferecido ao próximo lance. Nada foi cobrado.',
+      refunded: 'O pagamento chegou depois do prazo e {amount} foi devolvido.',
+      status: { pending: 'A pagar', paid: 'Paga', expired: 'Expirada', refunded: 'Devolvida' },
+    },
     title: 'Promoções',
     intro:
-      'Dispute espaços de anúncio nos destaques da página inicial. O maior lance quando os lances terminam vence e é cobrado.',
+      'Dispute espaços de anúncio nos destaques da página inicial. O maior lance quando os lances terminam vence e paga por Pix ou cartão para pôr o anúncio no ar.',
     tabsLabel: 'Leilões de anúncio',
     tabs: { open: 'Abertos', mine: 'Meus lances', won: 'Vencidos' },
     empty: {
@@ -85,7 +97,8 @@ export default {
       when: 'Quando',
       who: 'Quem',
       resultTitle: 'Resultado',
-      resultWon: 'Você venceu este leilão com {amount}. O valor foi cobrado.',
+      resultWon:
+        'Você venceu este leilão com {amount}. Pague em Faturas de anúncio para pôr o anúncio no ar.',
       resultLost: 'Os lances terminaram. O lance vencedor foi de {amount}.',
       resultNoBids: 'Os lances terminaram sem nenhum lance.',
       cancelledAuction: 'Este leilão foi cancelado pela administração.',

@@ -57,6 +57,7 @@ export default {
       supplierCompanyPage: 'Página da empresa',
       supplierStart: 'Início',
       supplierPromotions: 'Promoções',
+      supplierAdInvoices: 'Faturas de anúncio',
       supplierPanel: 'Painel do fornecedor',
       hirerJobs: 'Minhas solicitações',
       conversations: 'Mensagens',

@@ -1,23 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { IconCheck, IconCopy, IconCreditCard, IconQrcode } from '@tabler/icons-react'
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { IconQrcode } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import type { PaymentDto } from '@galera/shared/payments/payment.schemas.ts'
 import { Countdown } from '../../../components/countdown.tsx'
+import { PixCharge } from '../../../components/pix-charge.tsx'
 import { ErrorState, LoadingState } from '../../../components/states.tsx'
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
@@ -132,70 +121,7 @@ export function PayPanel({ jobId, onChange }: { jobId: string; onChange: () => v
             </Button>
           </Group>
         ) : (
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              {t('hire.payment.pixTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('hire.payment.pixHelp')}
-            </Text>
-            <Image
-              src={p.pix.qrCode}
-              alt={t('hire.payment.qrAlt', { amount: formatBRL(p.amountCents) })}
-              w={220}
-              h={220}
-              fit="contain"
-              data-testid="pix-qr"
-            />
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label={t('hire.payment.copyLabel')}
-                value={p.pix.payload}
-                readOnly
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="pix-payload"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <CopyButton value={p.pix.payload}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="light"
-                    onClick={copy}
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={16} aria-hidden />
-                      ) : (
-                        <IconCopy size={16} aria-hidden />
-                      )
-                    }
-                  >
-                    {copied ? t('hire.payment.copied') : t('hire.payment.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            {p.cardUrl && (
-              <Stack gap={4}>
-                <Anchor
-                  href={p.cardUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="pay-card"
-                >
-                  <Group gap={4} component="span">
-                    <IconCreditCard size={16} aria-hidden />
-                    {t('hire.payment.card')}
-                  </Group>
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {t('hire.payment.cardHelp')}
-                </Text>
-              </Stack>
-            )}
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('hire.payment.waiting')}
-            </Text>
-          </Stack>
+          <PixCharge pix={p.pix} cardUrl={p.cardUrl} amountCents={p.amountCents} />
         )}
       </Stack>
     )

@@ -249,7 +249,9 @@ describe('supplier promotions', () => {
     })
     renderRoutes(routeTree, `/promotor/panel/supplier/promotion/${ID}`)
     expect(
-      await screen.findByText('Você venceu este leilão com R$ 160,00. O valor foi cobrado.'),
+      await screen.findByText(
+        'Você venceu este leilão com R$ 160,00. Pague em Faturas de anúncio para pôr o anúncio no ar.',
+      ),
     ).toBeTruthy()
     expect(screen.getByTestId('ad-status').textContent).toBe('Agendado')
     expect(screen.getByLabelText('Arte para computador')).toBeTruthy()

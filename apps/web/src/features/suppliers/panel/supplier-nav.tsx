@@ -5,6 +5,7 @@ import {
   IconFileInvoice,
   IconHome,
   IconPackage,
+  IconReceipt,
   IconSpeakerphone,
 } from '@tabler/icons-react'
 import { pathTo, routes } from '../../../lib/routes.ts'
@@ -47,6 +48,10 @@ export function SupplierNav() {
       >
         <IconSpeakerphone size={16} aria-hidden />
         {t('web.nav.supplierPromotions')}
+      </NavLink>
+      <NavLink to={routes.supplierAdInvoices} className={classes.tab}>
+        <IconReceipt size={16} aria-hidden />
+        {t('web.nav.supplierAdInvoices')}
       </NavLink>
       <NavLink to={routes.supplierProducts} className={classes.tab}>
         <IconPackage size={16} aria-hidden />

@@ -1,0 +1,58 @@
+import { z } from '../validation/zod-setup.ts'
+import { zonedToUtc } from '../jobs/event-time.ts'
+import { PAYMENT_METHODS } from './payment.schemas.ts'
+
+/*
+ * ADR 0060: the winner of an ad auction pays the winning bid through the payment provider (Pix,
+ * or card on its hosted page). `pending` until paid by the deadline (`paid`: the ad may go online)
+ * or `expired` (the slot is offered to the next highest bid); money arriving after the deadline
+ * is given back in full (`refunded`).
+ */
+export const AD_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded'] as const
+export type AdPaymentStatus = (typeof AD_PAYMENT_STATUSES)[number]
+
+/** ADR 0060: at most this long after the offer (the close, or the slot passed on) to pay. */
+export const AD_PAYMENT_DEADLINE_HOURS = 48
+/** ADR 0060: never less than this, even when the ad period is about to start or started. */
+export const AD_PAYMENT_MIN_HOURS = 2
+
+const HOUR = 3_600_000
+
+/**
+ * The deadline of an offer made at `offeredAt` for an ad period starting on `startsOn` (a São
+ * Paulo date): 48 h later or the period's first minute, whichever is first, but at least 2 h.
+ */
+export function adPaymentDeadline(offeredAt: Date, startsOn: string): Date {
+  const periodStart = zonedToUtc(startsOn, '00:00', 'America/Sao_Paulo').getTime()
+  const t = offeredAt.getTime()
+  return new Date(
+    Math.max(
+      Math.min(t + AD_PAYMENT_DEADLINE_HOURS * HOUR, periodStart),
+      t + AD_PAYMENT_MIN_HOURS * HOUR,
+    ),
+  )
+}
+
+const cents = z.number().int()
+
+/** One of the supplier's ad invoices ("my ad invoices"), with the open Pix code when pending. */
+export const AdInvoiceDtoSchema = z.object({
+  id: z.string(),
+  auctionId: z.string(),
+  auctionName: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  status: z.enum(AD_PAYMENT_STATUSES),
+  amountCents: cents,
+  /** Pay by this instant (ISO); after it the slot goes to the next bid. */
+  deadline: z.string(),
+  pix: z.object({ payload: z.string(), qrCode: z.string() }).nullable(),
+  cardUrl: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  paidAt: z.string().nullable(),
+  refundCents: cents,
+})
+export type AdInvoiceDto = z.output<typeof AdInvoiceDtoSchema>
+
+export const AdInvoiceListSchema = z.object({ items: z.array(AdInvoiceDtoSchema) })
+export type AdInvoiceList = z.output<typeof AdInvoiceListSchema>
