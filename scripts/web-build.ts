@@ -23,10 +23,19 @@ const sources = () =>
     newestMtime(path.join(root, 'packages/shared/src')),
   )
 
+const ssrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js')
+
+/** The client or server build is missing or older than a web or shared source file. */
+export function webBuildStale(): boolean {
+  const built = [dist, ssrEntry]
+  if (!built.every((f) => existsSync(f))) return true
+  return Math.min(...built.map((f) => statSync(f).mtimeMs)) < sources()
+}
+
 /** SERVE_WEB=false runs the API alone: no web build needed. Exits the process if a build fails. */
 export function ensureWebBuild(): void {
   const serveWeb = !['false', '0'].includes(process.env.SERVE_WEB ?? '')
-  if (serveWeb && (!existsSync(dist) || statSync(dist).mtimeMs < sources())) {
+  if (serveWeb && webBuildStale()) {
     console.log('Building the web app…')
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
       cwd: root,

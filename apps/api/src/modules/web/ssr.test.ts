@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import { createCategory, createUser } from '../../../test/factories/accounts.ts'
@@ -10,11 +9,12 @@ import {
   createProductCategory,
   createSupplier,
 } from '../../../test/factories/products.ts'
-import { WEB_DIST } from '../../app.ts'
+import { webBuildStale } from '../../../../../scripts/web-build.ts'
 
 /*
  * ADR 0049: the HTML the server sends for a public page holds its content, in the visitor's
- * language. Runs against the real web build (client + server entry); builds it when missing.
+ * language. Runs against the real web build (client + server entry); builds it when missing or
+ * older than the web's sources.
  */
 let t: TestApp
 let promoterId = ''
@@ -22,7 +22,7 @@ let productId = ''
 let supplierId = ''
 
 beforeAll(async () => {
-  if (!existsSync(`${WEB_DIST}/index.html`) || !existsSync(`${WEB_DIST}-ssr/entry-server.js`)) {
+  if (webBuildStale()) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' })
     if (build.status !== 0) throw new Error('the web build failed')
   }
