@@ -118,6 +118,9 @@ test('a reported message is hidden by an admin for both sides', async ({ browser
   await shoot(admin, 'admin-reported-conversation-en')
   await reported.getByRole('button', { name: 'Remove message' }).click()
   const confirm = admin.getByRole('dialog', { name: 'Remove message' })
+  // axe checks the dialog once it is there (before, it measured the page under the fading-in
+  // backdrop).
+  await expect(confirm).toBeVisible()
   await expectAccessible(admin)
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click()
   await expect(admin.getByText('Message removed.')).toBeVisible()
