@@ -7,7 +7,7 @@ import {
 } from './support/budgets-journey.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The budget journey (ADR 0021): a client asks three suppliers of "Caneta metálica Touch" for a budget
@@ -326,6 +326,8 @@ test('/choose sends a visitor to the client login and back, then suggests produc
 }) => {
   await page.goto('/choose')
   await expect(page).toHaveURL(/\/login$/)
+  // Enter before the server-rendered form hydrates is dropped (pre-hydration.js).
+  await waitForApp(page)
   const main = page.getByRole('main')
   await main.getByLabel(/e-?mail/i).fill(VOTER_CLIENT.email)
   await main.getByLabel(/senha/i).fill(DEMO_PASSWORD)

@@ -1,14 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
-import { CHAT_CLIENT, CHAT_PROMOTER } from './support/own-accounts.ts'
+import { chatAccounts } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0056: a client asks a promoter a question from her profile with a phone number in
  * it; the promoter reads it masked, answers, and the client sees the answer arrive without
  * reloading; after the client hires, the promoter accepts and the client pays (ADR 0057), nothing
- * is masked and the job page shows the promoter's contact. Own accounts (support/own-accounts.ts): the journey writes.
+ * is masked and the job page shows the promoter's contact. Own accounts, one pair per repeated run (support/own-accounts-runs.ts): the journey writes.
  */
 
 const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -33,8 +33,9 @@ test('a client asks a promoter a question; masked until the hire is accepted and
 }, testInfo) => {
   test.setTimeout(180_000)
   const run = testInfo.repeatEachIndex
-  const client = await signIn(browser, CHAT_CLIENT.email, DEMO.client.loginPath)
-  const promoter = await signIn(browser, CHAT_PROMOTER.email, DEMO.promoter.loginPath)
+  const { client: asker, promoter: answerer } = chatAccounts(run)
+  const client = await signIn(browser, asker.email, DEMO.client.loginPath)
+  const promoter = await signIn(browser, answerer.email, DEMO.promoter.loginPath)
   const promoterId = (
     (await (await promoter.request.get('/api/auth/me', { headers: APP })).json()) as {
       data: { userId: string }
@@ -43,6 +44,8 @@ test('a client asks a promoter a question; masked until the hire is accepted and
 
   // The client asks from the profile, keyboard only.
   await client.goto(`/promotor/${promoterId}`)
+  // A key press, unlike a click, does not wait for the server-rendered page to hydrate.
+  await waitForApp(client)
   const ask = client.getByRole('button', { name: 'Fazer uma pergunta' })
   await ask.focus()
   await client.keyboard.press('Enter')
@@ -53,7 +56,7 @@ test('a client asks a promoter a question; masked until the hire is accepted and
   // Ctrl+Enter sends from the composer (Tab now reaches "attach" first, ADR 0058).
   await client.keyboard.press('Control+Enter')
   await expect(client.getByTestId('contact-hidden-notice').last()).toContainText(
-    `ficam ocultos para ${CHAT_PROMOTER.name}`,
+    `ficam ocultos para ${answerer.name}`,
   )
   await expect(client.getByTestId('message').last()).toContainText(PHONE)
   if (run === 0) await shoot(client, 'conversation-sender-masked-notice')
@@ -81,10 +84,10 @@ test('a client asks a promoter a question; masked until the hire is accepted and
     data: {
       promoterId,
       company: {
-        doc: CHAT_CLIENT.cpf,
-        name: CHAT_CLIENT.name,
+        doc: asker.cpf,
+        name: asker.name,
         phone: '(71) 98765-0301',
-        email: CHAT_CLIENT.email,
+        email: asker.email,
       },
       event: {
         eventName: 'Lançamento com perguntas',
@@ -125,10 +128,10 @@ test('a client asks a promoter a question; masked until the hire is accepted and
 
   await promoter.reload()
   await expect(promoter.getByTestId('message').first()).toContainText(PHONE)
-  await expect(promoter.getByTestId('conversation-contact')).toContainText(CHAT_CLIENT.email)
+  await expect(promoter.getByTestId('conversation-contact')).toContainText(asker.email)
 
   await client.goto(`/company/panel/company/solicitation/${jobId}/see`)
-  await expect(client.getByTestId('conversation-contact')).toContainText(CHAT_PROMOTER.email)
+  await expect(client.getByTestId('conversation-contact')).toContainText(answerer.email)
   await expectAccessible(client)
   if (run === 0) await shoot(client, 'conversation-job-contact-after-deal')
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { DASHBOARD_ADMIN, DASHBOARD_SUPPLIER } from './support/dashboards-journey.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 
 /*
@@ -26,6 +26,8 @@ test('home shows the top and bottom slides, moves by keyboard and fits a phone',
   page,
 }) => {
   await page.goto('/')
+  // A key press, unlike a click, does not wait for the server-rendered page to hydrate.
+  await waitForApp(page)
   const top = page.getByRole('region', { name: 'Destaques', exact: true })
   const bottom = page.getByRole('region', { name: 'Mais destaques', exact: true })
   await expect(top.getByRole('img', { name: TOP_BANNER })).toBeAttached()

@@ -4,7 +4,7 @@ import { clockedRun } from './support/own-accounts.ts'
 import { hireModalEnClient } from './support/own-accounts-runs.ts'
 import { maskCpf } from '@galera/shared/format/masks.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The hire modal's own behaviour: three steps, each validated in the browser with the
@@ -129,6 +129,8 @@ async function checkModal(
   const w = WORDS[lang]
   const profile = await demoPromoterPath(request)
   await page.goto(profile)
+  // A key press, unlike a click, does not wait for the server-rendered page to hydrate.
+  await waitForApp(page)
   const hire = page.getByRole('main').getByRole('button', { name: w.hire, exact: true })
   await expect(hire).toBeVisible()
   // Keyboard only from here: focus the button and open it with Enter.

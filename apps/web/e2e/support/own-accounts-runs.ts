@@ -6,8 +6,12 @@ import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
 import {
+  CHAT_CLIENT,
+  CHAT_PROMOTER,
   CLOCKED_RUNS,
+  createHiringClient,
   createOwnSupplier,
+  createScheduledPromoter,
   forRun,
   HIRE_MODAL_EN_CLIENT,
   NOTIFIED_ADMIN,
@@ -47,6 +51,19 @@ export function hireModalEnClient(run: number) {
   }
 }
 
+/** conversations.spec.ts's client and promoter for run `run` (the run before left them hired and paid). */
+export function chatAccounts(run: number) {
+  if (run === 0) return { client: CHAT_CLIENT, promoter: CHAT_PROMOTER }
+  return {
+    client: {
+      ...forRun(CHAT_CLIENT, run),
+      cpf: validCpf(`7319483${String(run).padStart(2, '0')}`),
+      phone: `+55719876537${String(run).padStart(2, '0')}`,
+    },
+    promoter: forRun(CHAT_PROMOTER, run),
+  }
+}
+
 /**
  * supplier-page.spec.ts's supplier for run `run`: a name of its own (the visitor searches for
  * "abaete" and meets every run's supplier) and a CNPJ of its own.
@@ -72,6 +89,9 @@ export async function seedRepeatedRuns(db: Db): Promise<void> {
     await createUser(db, { role: 'admin_master', ...forRun(NOTIFIED_ADMIN, run) })
     await createUser(db, { role: 'client', ...hireModalEnClient(run) })
     await createOwnSupplier(db, pageSupplier(run))
+    const chat = chatAccounts(run)
+    await createHiringClient(db, chat.client)
+    await createScheduledPromoter(db, chat.promoter)
     const photo = await createSupplier(db, { name: PHOTO_SUPPLIER.name })
     await db
       .update(users)
