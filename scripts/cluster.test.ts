@@ -91,6 +91,9 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: prefix,
         PROCESSES: '3',
+        // The ticker every half second: its leadership is seen and taken over within the test.
+        TICKER: 'on',
+        TICKER_INTERVAL_MS: '500',
         PORT: String(port),
         HOST: '127.0.0.1',
         SERVE_WEB: 'false',
@@ -212,7 +215,7 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
     expect(killed).toBe(true)
     const failed = after.filter((s) => s !== 200).length
     console.log(
-      `kill -9: ${acknowledged.length} writes acknowledged, ${after.length} sent after the kill, ${failed} of them failed`,
+      `kill -9: ${acknowledged.length} writes acknowledged, ${after.length} sent after the kill, ${failed} of them failed (${after.filter((s) => s !== 200).join(', ') || 'none'})`,
     )
     // The others keep serving: HAProxy retries refused connections elsewhere and takes the dead
     // process out; at most the requests it was answering fail.
@@ -265,6 +268,63 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
       close()
     }
   })
+
+  it('exactly one process runs the ticker; another takes over when it is killed', async () => {
+    type Role = 'leader' | 'standby' | 'off' | 'down'
+    const roles = () =>
+      Promise.all(
+        [1, 2, 3].map((i) =>
+          fetch(url('/api/health', i)).then(
+            async (r) => ((await r.json()) as { data: { ticker: Role } }).data.ticker,
+            () => 'down' as Role,
+          ),
+        ),
+      )
+    const sql = new pg.Client({ connectionString: dbUrl })
+    await sql.connect()
+    try {
+      const runs = async () => {
+        const { rows } = await sql.query<{ n: number }>(
+          'select count(*)::int as n from ticker_runs',
+        )
+        return rows[0]!.n
+      }
+      // The process killed above is back: one leader, two standbys.
+      await expect
+        .poll(async () => (await roles()).sort().join(), { timeout: 120_000, intervals: [500] })
+        .toBe('leader,standby,standby')
+      const before = await runs()
+      await expect.poll(runs, { timeout: 30_000 }).toBeGreaterThan(before + 2)
+      // Runs never overlap: each starts after the one before it finished.
+      const { rows: spans } = await sql.query<{ overlaps: number }>(
+        `select count(*)::int as overlaps from (
+           select started_at, lag(finished_at) over (order by started_at) as previous_end
+             from ticker_runs) r
+          where r.started_at < r.previous_end`,
+      )
+      expect(spans[0]!.overlaps).toBe(0)
+
+      const leader = (await roles()).indexOf('leader') + 1
+      const pids = [...output.matchAll(new RegExp(`\\[cluster\\] api${leader} pid (\\d+)`, 'g'))]
+      const pid = Number(pids.at(-1)?.[1])
+      expect(pid).toBeGreaterThan(0)
+      process.kill(pid, 'SIGKILL')
+      // Another process leads from its next tick (the server freed the lock with the connection).
+      await expect
+        .poll(
+          async () => {
+            const now = await roles()
+            return now.filter((r) => r === 'leader').length === 1 && now[leader - 1] !== 'leader'
+          },
+          { timeout: 60_000, intervals: [250] },
+        )
+        .toBe(true)
+      const afterKill = await runs()
+      await expect.poll(runs, { timeout: 30_000 }).toBeGreaterThan(afterKill + 1)
+    } finally {
+      await sql.end()
+    }
+  }, 240_000)
 
   it('drains and exits on SIGTERM', async () => {
     cluster.kill('SIGTERM')

@@ -43,6 +43,7 @@ import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
 import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
 import { openRedis } from './platform/redis.ts'
 import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
+import { tickerLeadership } from './platform/ticker/leadership.ts'
 import { HealthState } from './platform/health.ts'
 import { accountsModule } from './modules/accounts/accounts.routes.ts'
 import { createSessionResolver } from './modules/accounts/sessions.ts'
@@ -297,6 +298,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: ctx.db,
     clock,
     log: app.log,
+    leadership: tickerLeadership(ctx.database, app.log),
+    onRole: (role) => (health.tickerRole = role),
     jobs: [
       ...accountsTickerJobs,
       // Before the jobs' own: an unpaid job is cancelled before it could be completed.

@@ -34,7 +34,7 @@ if (env.SEED_DEMO && env.NODE_ENV !== 'production') {
 }
 const { app, ticker } = await buildApp({ env, database })
 await app.listen({ port: env.PORT, host: env.HOST })
-if (env.TICKER === 'on') ticker.start()
+if (env.TICKER === 'on') ticker.start(env.TICKER_INTERVAL_MS)
 app.log.info({ database: database.kind, port: env.PORT }, 'Galera Eventos is up')
 
 // Graceful shutdown within a bound (ADR 0030): stop the ticker, drain requests and end live

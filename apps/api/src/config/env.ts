@@ -45,6 +45,8 @@ const EnvFields = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Run the minute ticker (off in tests, which call it directly). */
   TICKER: z.enum(['on', 'off']).default('on'),
+  /** How often the leading process runs the ticker's jobs (ADR 0065; tests shorten it). */
+  TICKER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /**
    * Test-only: a clock that `POST /dev/clock` moves forward (end-to-end journeys that need a job
    * to end). buildApp refuses it in production.

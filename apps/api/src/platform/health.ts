@@ -1,3 +1,5 @@
+import type { TickerRole } from './ticker/leadership.ts'
+
 /**
  * What `/api/health` reports besides the database ping: parts of the process that work but
  * cannot do everything right now (ADR 0030). A part marks itself degraded with a short reason and
@@ -14,6 +16,8 @@ export interface DegradedPart {
 
 export class HealthState {
   private readonly parts = new Map<string, DegradedPart>()
+  /** This process's ticker: the one leader of all processes, a standby, or not started (ADR 0065). */
+  tickerRole: TickerRole = 'off'
 
   degrade(part: string, reason: string, since: Date): void {
     this.parts.set(part, { part, reason, since: since.toISOString() })

@@ -27,11 +27,19 @@ export const PDF_MAX_BYTES = 5 * 1024 * 1024
 export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,application/pdf'
 
 /** Admins: a conversation with reports (never its messages: those are read one audited time each). */
+/** A participant as moderation sees them: every contact attempt they made before a deal, and whether suspended. */
+export const ModerationParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactAttempts: z.number().int(),
+  suspended: z.boolean(),
+})
+
 export const ReportedConversationSchema = z.object({
   id: z.string(),
   kind: z.enum(['promoter', 'budget']),
-  hirer: z.object({ id: z.string(), name: z.string() }),
-  provider: z.object({ id: z.string(), name: z.string() }),
+  hirer: ModerationParticipantSchema,
+  provider: ModerationParticipantSchema,
   openReports: z.number().int(),
   reports: z.number().int(),
   lastReportAt: z.string(),
@@ -39,6 +47,7 @@ export const ReportedConversationSchema = z.object({
 export const ReportedConversationListSchema = z.object({
   data: z.array(ReportedConversationSchema),
 })
+export type ModerationParticipant = z.infer<typeof ModerationParticipantSchema>
 export type ReportedConversation = z.infer<typeof ReportedConversationSchema>
 export type ReportedConversationList = z.infer<typeof ReportedConversationListSchema>
 

@@ -13,13 +13,23 @@ export interface ReportedRow {
   hirer_name: string
   provider_id: string
   provider_name: string
+  hirer_attempts: number
+  provider_attempts: number
+  hirer_suspended: boolean
+  provider_suspended: boolean
   open_reports: number
   reports: number
   last_report_at: Date | string
 }
 
+/** Every contact attempt a person made before a deal, in any conversation (the partial index). */
+const attempts = (userId: ReturnType<typeof sql>) =>
+  sql`(select count(*) from conversation_messages a where a.author_id = ${userId} and a.contact_attempt)::int`
+
 const reportedQuery = (where: ReturnType<typeof sql>, limit: number) => sql`
   select c.id, c.kind, c.hirer_id, h.name as hirer_name, c.provider_id, p.name as provider_name,
+    ${attempts(sql`c.hirer_id`)} as hirer_attempts, ${attempts(sql`c.provider_id`)} as provider_attempts,
+    h.status = 'suspended' as hirer_suspended, p.status = 'suspended' as provider_suspended,
     (count(*) filter (where r.resolved_at is null))::int as open_reports,
     count(*)::int as reports, max(r.created_at) as last_report_at
   from conversation_reports r
@@ -27,7 +37,7 @@ const reportedQuery = (where: ReturnType<typeof sql>, limit: number) => sql`
   join users h on h.id = c.hirer_id
   join users p on p.id = c.provider_id
   where ${where}
-  group by c.id, h.name, p.name
+  group by c.id, h.name, h.status, p.name, p.status
   order by (count(*) filter (where r.resolved_at is null) > 0) desc, max(r.created_at) desc
   limit ${limit}`
 

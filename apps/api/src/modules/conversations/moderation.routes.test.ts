@@ -110,7 +110,7 @@ describe('reporting a message', () => {
       expect.objectContaining({
         id: conversationId,
         openReports: 1,
-        hirer: { id: hirer.id, name: 'Helena Hirer' },
+        hirer: { id: hirer.id, name: 'Helena Hirer', contactAttempts: 0, suspended: false },
       }),
     ])
     expect(JSON.stringify(list.body)).not.toContain('idiota')
@@ -138,6 +138,33 @@ describe('reporting a message', () => {
     expect(trail).toHaveLength(1)
     expect(trail[0].actorId).toBe(admin.id)
     expect((await get(`/api/admin/conversations/${conversationId}`, hirer)).statusCode).toBe(403)
+  })
+
+  it('counts every contact attempt of each side, in any conversation, and says who is suspended', async () => {
+    const other = (await post(`/api/conversations/promoter/${promoter.id}`, outsider)).body.data
+      .id as string
+    await send(promoter, 'Me chama no (71) 99999-1234')
+    await post(`/api/conversations/${other}/messages`, promoter, { text: 'zap 71 98888-4321' })
+    const read = await get(`/api/admin/conversations/${conversationId}`, admin)
+    expect(read.body.data.conversation.hirer).toMatchObject({
+      contactAttempts: 0,
+      suspended: false,
+    })
+    expect(read.body.data.conversation.provider).toMatchObject({
+      contactAttempts: 2,
+      suspended: false,
+    })
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, promoter.id))
+    try {
+      const list = await get('/api/admin/conversations/reports', admin)
+      expect(list.body.data.data[0].provider).toMatchObject({
+        id: promoter.id,
+        contactAttempts: 2,
+        suspended: true,
+      })
+    } finally {
+      await t.db.update(users).set({ status: 'active' }).where(eq(users.id, promoter.id))
+    }
   })
 
   it('hides a message for both sides, audited, and closes its reports', async () => {

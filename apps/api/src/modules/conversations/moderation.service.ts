@@ -27,8 +27,18 @@ function toReported(r: ReportedRow): ReportedConversation {
   return {
     id: r.id,
     kind: r.kind,
-    hirer: { id: r.hirer_id, name: r.hirer_name },
-    provider: { id: r.provider_id, name: r.provider_name },
+    hirer: {
+      id: r.hirer_id,
+      name: r.hirer_name,
+      contactAttempts: Number(r.hirer_attempts),
+      suspended: r.hirer_suspended,
+    },
+    provider: {
+      id: r.provider_id,
+      name: r.provider_name,
+      contactAttempts: Number(r.provider_attempts),
+      suspended: r.provider_suspended,
+    },
     openReports: Number(r.open_reports),
     reports: Number(r.reports),
     lastReportAt: iso(r.last_report_at),

@@ -8,6 +8,8 @@ export const HealthDtoSchema = z.object({
   ok: z.literal(true),
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
+  /** ADR 0065: with N processes exactly one says `leader`. */
+  ticker: z.enum(['leader', 'standby', 'off']),
   time: z.string(),
   degraded: z
     .array(z.object({ part: z.string(), reason: z.string(), since: z.string() }))
@@ -43,6 +45,7 @@ export async function healthModule(app: TypedApp, ctx: AppContext) {
         ok: true as const,
         status: degraded.length ? ('degraded' as const) : ('ok' as const),
         database: ctx.database.kind,
+        ticker: ctx.health.tickerRole,
         time: ctx.clock.now().toISOString(),
         ...(degraded.length ? { degraded } : {}),
       }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock.ts'
 import { queryRows, type Db, type Tx } from '../db/database.ts'
 import { tickerRuns } from '../../db/schema/index.ts'
+import type { Leadership, TickerRole } from './leadership.ts'
 
 /** Any number: the key every process uses for the ticker's advisory lock. */
 export const TICKER_LOCK_KEY = 7_410_2026
@@ -16,20 +17,26 @@ export interface TickerJob {
 export interface Ticker {
   /** Runs every job once if this process gets the lock; returns false when another holds it. */
   runOnce(): Promise<boolean>
+  /** Every `intervalMs`, runs the jobs when this process leads (ADR 0065). */
   start(intervalMs?: number): void
   stop(): Promise<void>
 }
 
 /**
- * Time-based transitions (ARCHITECTURE.md "Data rules"): every minute, under
- * `pg_try_advisory_xact_lock`, so with N processes exactly one runs them. The lock is
- * transaction-scoped, so a dead process never leaves it held.
+ * Time-based transitions (ARCHITECTURE.md "Data rules"): every minute, in the one process that
+ * leads (`leadership.ts`, ADR 0065), and each run under `pg_try_advisory_xact_lock` too, so two
+ * runs never overlap even while a lost leader has not noticed yet. Both locks die with their
+ * connection: a dead process never leaves one held.
  */
 export function createTicker(deps: {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
   jobs: TickerJob[]
+  /** Without one (tests), every started process runs the jobs, one run at a time. */
+  leadership?: Leadership
+  /** Hears this process's role as it changes (`/api/health` shows it). */
+  onRole?: (role: TickerRole) => void
 }): Ticker {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<boolean> | undefined
@@ -61,9 +68,19 @@ export function createTicker(deps: {
     runOnce,
     start(intervalMs = 60_000) {
       if (timer) return
+      const leads = async () => {
+        const leading = deps.leadership ? await deps.leadership.acquire() : true
+        deps.onRole?.(leading ? 'leader' : 'standby')
+        return leading
+      }
+      // The role is known at once; the jobs first run after one interval, as before.
+      running = leads().finally(() => {
+        running = undefined
+      })
       timer = setInterval(() => {
         if (running) return
-        running = runOnce()
+        running = leads()
+          .then((leading) => leading && runOnce())
           .catch((err) => {
             deps.log.error({ err }, 'ticker run failed')
             return false
@@ -78,6 +95,8 @@ export function createTicker(deps: {
       if (timer) clearInterval(timer)
       timer = undefined
       if (running) await running
+      await deps.leadership?.release()
+      deps.onRole?.('off')
     },
   }
 }

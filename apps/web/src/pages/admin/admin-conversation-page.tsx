@@ -1,10 +1,7 @@
 import { Anchor, Group } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
-import {
-  useContactAttempts,
-  useReportedConversation,
-} from '../../features/conversations/admin/api.ts'
+import { useReportedConversation } from '../../features/conversations/admin/api.ts'
 import { ReportedConversationView } from '../../features/conversations/admin/components/reported-conversation.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { isApiError } from '../../lib/api-client.ts'
@@ -20,7 +17,6 @@ export function AdminConversationPage() {
   const { t } = useLocale()
   const { id = '' } = useParams()
   const conversation = useReportedConversation(id)
-  const attempts = useContactAttempts()
 
   const back = (
     <Anchor component={Link} to={pathTo('adminConversations')} size="sm">
@@ -53,7 +49,7 @@ export function AdminConversationPage() {
       hirer: c.hirer.name,
       provider: c.provider.name,
     })
-    body = <ReportedConversationView data={conversation.data} attempts={attempts.data} />
+    body = <ReportedConversationView data={conversation.data} />
   }
 
   return (

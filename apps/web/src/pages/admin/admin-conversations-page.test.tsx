@@ -26,8 +26,9 @@ const admin = {
 const reported: ReportedConversation = {
   id: ID,
   kind: 'budget',
-  hirer: { id: 'h1', name: 'Helena Cliente' },
-  provider: { id: 's1', name: 'Brindes Sol' },
+  hirer: { id: 'h1', name: 'Helena Cliente', contactAttempts: 0, suspended: false },
+  // Every attempt the supplier made, in any conversation (not only this one's one).
+  provider: { id: 's1', name: 'Brindes Sol', contactAttempts: 3, suspended: false },
   openReports: 1,
   reports: 2,
   lastReportAt: '2026-11-22T15:00:00.000Z',
@@ -86,17 +87,6 @@ const reading: AdminConversation = {
     },
   ],
 }
-const attempts = {
-  data: [
-    {
-      userId: 's1',
-      name: 'Brindes Sol',
-      role: 'supplier',
-      attempts: 3,
-      lastAt: reported.lastReportAt,
-    },
-  ],
-}
 const screens = [
   { path: routes.adminConversations, element: <AdminConversationsPage /> },
   { path: routes.adminConversation, element: <AdminConversationPage /> },
@@ -148,7 +138,6 @@ describe('admin: reported conversations', { timeout: 30_000 }, () => {
     const calls = fakeApi({
       'GET /api/auth/me': ok(admin),
       [`GET /api/admin/conversations/${ID}`]: ok(reading),
-      'GET /api/admin/conversations/contact-attempts': ok(attempts),
       'GET /api/admin/conversations/reports': ok({ data: [reported] }),
       'POST /api/admin/conversations/messages/11/hide': ok({ ok: true }),
     })
@@ -193,11 +182,14 @@ describe('admin: reported conversations', { timeout: 30_000 }, () => {
     )
   })
 
-  it('suspends the sender through /admin/users/{id}/suspend, with a reason', async () => {
+  it('suspends the sender through /admin/users/{id}/suspend, with a reason, and shows it', async () => {
+    const suspended: AdminConversation = {
+      ...reading,
+      conversation: { ...reported, provider: { ...reported.provider, suspended: true } },
+    }
     const calls = fakeApi({
       'GET /api/auth/me': ok(admin),
-      [`GET /api/admin/conversations/${ID}`]: ok(reading),
-      'GET /api/admin/conversations/contact-attempts': ok(attempts),
+      [`GET /api/admin/conversations/${ID}`]: [ok(reading), ok(suspended)],
       'POST /api/admin/users/s1/suspend': ok({ id: 's1' }),
     })
     renderRoutes(screens, `/admin/conversation/${ID}`)
@@ -214,6 +206,15 @@ describe('admin: reported conversations', { timeout: 30_000 }, () => {
       expect(sent?.body).toEqual({ reason: 'Contato por fora, 3 vezes' })
     })
     expect(await screen.findByText('Conta de Brindes Sol suspensa.')).toBeTruthy()
+    // The conversation is read again: the supplier is shown suspended, with nothing to suspend.
+    const supplier = screen.getAllByTestId('participant')[1]!
+    await waitFor(() =>
+      expect(within(supplier).getByTestId('participant-suspended').textContent).toBe(
+        'Conta suspensa',
+      ),
+    )
+    expect(within(supplier).queryByRole('button', { name: 'Suspender Brindes Sol' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Suspender Helena Cliente' })).toBeTruthy()
   })
 
   it('answers "not found" for a conversation nobody reported', async () => {
@@ -224,7 +225,6 @@ describe('admin: reported conversations', { timeout: 30_000 }, () => {
         'CONVERSATION_NOT_FOUND',
         'Conversa não encontrada',
       ),
-      'GET /api/admin/conversations/contact-attempts': ok({ data: [] }),
     })
     renderRoutes(screens, `/admin/conversation/${ID}`)
     expect(

@@ -98,7 +98,6 @@ export default {
       attempts_zero: 'No attempts to share contact details before the deal',
       attempts_one: '{count} attempt to share contact details before the deal',
       attempts_other: '{count} attempts to share contact details before the deal',
-      attemptsUnknown: 'Attempts to share contact details: outside the 200 highest counts',
       closedAccount: 'Closed account',
       contactAttempt: 'Contact attempt',
       hidden: 'Removed',
@@ -111,6 +110,7 @@ export default {
         dismissed: 'dismissed',
       },
       suspend: 'Suspend {name}',
+      suspendedBadge: 'Account suspended',
       suspendTitle: "Suspend {name}'s account",
       suspended: "{name}'s account suspended.",
       actions: {

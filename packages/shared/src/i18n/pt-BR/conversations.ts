@@ -97,7 +97,6 @@ export default {
       attempts_zero: 'Nenhuma tentativa de passar contato antes do negócio',
       attempts_one: '{count} tentativa de passar contato antes do negócio',
       attempts_other: '{count} tentativas de passar contato antes do negócio',
-      attemptsUnknown: 'Tentativas de passar contato: fora das 200 maiores contagens',
       closedAccount: 'Conta encerrada',
       contactAttempt: 'Tentativa de contato',
       hidden: 'Removida',
@@ -110,6 +109,7 @@ export default {
         dismissed: 'arquivada',
       },
       suspend: 'Suspender {name}',
+      suspendedBadge: 'Conta suspensa',
       suspendTitle: 'Suspender a conta de {name}',
       suspended: 'Conta de {name} suspensa.',
       actions: {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ContactAttempts } from '@galera/shared/conversations/conversation.schemas.ts'
 import type {
   AdminConversation,
   ReportedConversationList,
@@ -10,11 +9,7 @@ import { api } from '../../../lib/api-client.ts'
 
 export const ADMIN_CONVERSATIONS_KEY = ['admin', 'conversations'] as const
 const REPORTS_KEY = [...ADMIN_CONVERSATIONS_KEY, 'reports'] as const
-const ATTEMPTS_KEY = [...ADMIN_CONVERSATIONS_KEY, 'contact-attempts'] as const
 const conversationKey = (id: string) => [...ADMIN_CONVERSATIONS_KEY, 'read', id] as const
-
-/** How many senders `/admin/conversations/contact-attempts` lists at most (the API's cut). */
-export const CONTACT_ATTEMPTS_LISTED = 200
 
 export function useReportedConversations() {
   return useQuery({
@@ -43,18 +38,6 @@ export function useReportedConversation(id: string) {
   })
 }
 
-/** Senders who tried to pass contact details before the deal, most attempts first (ADR 0056). */
-export function useContactAttempts() {
-  return useQuery({
-    queryKey: ATTEMPTS_KEY,
-    queryFn: ({ signal }) =>
-      api.get<ContactAttempts>('/admin/conversations/contact-attempts', {
-        signal,
-        notify: false,
-      }),
-  })
-}
-
 export type ModerationVerb = 'hide' | 'warn' | 'dismiss'
 
 /** Hide, warn or dismiss one reported message; refreshes the list and the conversation. */
@@ -75,6 +58,15 @@ export function useModerateMessage(conversationId: string) {
   })
 }
 
-/** The one suspension path (ADR 0058): `/admin/users/{id}/suspend`, with the reason the person reads. */
-export const suspendSender = (userId: string, reason: string) =>
-  api.post<unknown>(`/admin/users/${userId}/suspend`, { reason }, { notify: false })
+/**
+ * The one suspension path (ADR 0058): `/admin/users/{id}/suspend`, with the reason the person
+ * reads; the conversation is read again (audited) to show the participant suspended.
+ */
+export function useSuspendSender(conversationId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      api.post<unknown>(`/admin/users/${userId}/suspend`, { reason }, { notify: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: conversationKey(conversationId) }),
+  })
+}

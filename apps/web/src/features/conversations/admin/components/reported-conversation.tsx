@@ -1,37 +1,26 @@
 import { Badge, Box, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconFlag, IconLock } from '@tabler/icons-react'
-import type { ContactAttempts } from '@galera/shared/conversations/conversation.schemas.ts'
 import type {
   AdminConversation,
   AdminMessage,
+  ModerationParticipant,
 } from '@galera/shared/conversations/moderation.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
-import { CONTACT_ATTEMPTS_LISTED } from '../api.ts'
 import { ModerationActions } from './moderation-actions.tsx'
 import { SuspendSender } from './suspend-sender.tsx'
 
 type Side = AdminMessage['side']
 
-/**
- * How many times a sender tried to pass contact details before the deal; `null` when the list
- * (the top senders only) is full and does not name them, so the count is unknown, not zero.
- */
-function attemptsOf(attempts: ContactAttempts | undefined, userId: string): number | null {
-  if (!attempts) return null
-  const found = attempts.data.find((a) => a.userId === userId)
-  if (found) return found.attempts
-  return attempts.data.length < CONTACT_ATTEMPTS_LISTED ? 0 : null
-}
-
+/** A participant: every contact attempt they made before a deal, and suspended or not. */
 function Participant({
   label,
+  conversationId,
   person,
-  attempts,
 }: {
   label: string
-  person: { id: string; name: string }
-  attempts: number | null
+  conversationId: string
+  person: ModerationParticipant
 }) {
   const { t } = useLocale()
   return (
@@ -40,15 +29,22 @@ function Participant({
         <Text size="xs" c="dimmed" fw={600}>
           {label}
         </Text>
-        <Text fw={700}>{person.name}</Text>
-        <Text size="sm" data-testid="contact-attempts">
-          {attempts === null
-            ? t('conversations.admin.attemptsUnknown')
-            : t('conversations.admin.attempts', { count: attempts })}
-        </Text>
-        <Group>
-          <SuspendSender userId={person.id} name={person.name} />
+        <Group gap="xs">
+          <Text fw={700}>{person.name}</Text>
+          {person.suspended && (
+            <Badge color="red" radius="sm" data-testid="participant-suspended">
+              {t('conversations.admin.suspendedBadge')}
+            </Badge>
+          )}
         </Group>
+        <Text size="sm" data-testid="contact-attempts">
+          {t('conversations.admin.attempts', { count: person.contactAttempts })}
+        </Text>
+        {!person.suspended && (
+          <Group>
+            <SuspendSender conversationId={conversationId} userId={person.id} name={person.name} />
+          </Group>
+        )}
       </Stack>
     </Card>
   )
@@ -59,13 +55,7 @@ function Participant({
  * contact attempts and the suspension, every message with its reports and, while a report is
  * open, hide / warn / dismiss.
  */
-export function ReportedConversationView({
-  data,
-  attempts,
-}: {
-  data: AdminConversation
-  attempts: ContactAttempts | undefined
-}) {
+export function ReportedConversationView({ data }: { data: AdminConversation }) {
   const { t, locale } = useLocale()
   const c = data.conversation
   const names: Record<Side, string> = { hirer: c.hirer.name, provider: c.provider.name }
@@ -79,14 +69,10 @@ export function ReportedConversationView({
       <Group align="stretch" gap="md">
         <Participant
           label={t('conversations.admin.hirer')}
+          conversationId={c.id}
           person={c.hirer}
-          attempts={attemptsOf(attempts, c.hirer.id)}
         />
-        <Participant
-          label={providerLabel}
-          person={c.provider}
-          attempts={attemptsOf(attempts, c.provider.id)}
-        />
+        <Participant label={providerLabel} conversationId={c.id} person={c.provider} />
       </Group>
       <Title order={2} size="h4">
         {t('conversations.admin.messages')}

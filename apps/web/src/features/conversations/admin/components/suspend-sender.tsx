@@ -5,15 +5,24 @@ import { SuspendUserSchema } from '@galera/shared/admin/admin.schemas.ts'
 import { ReasonConfirmForm } from '../../../../components/reason-confirm-form.tsx'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifyError, notifySuccess } from '../../../../lib/notify.tsx'
-import { suspendSender } from '../api.ts'
+import { useSuspendSender } from '../api.ts'
 
 /**
  * Suspends a participant through the one suspension path, `/admin/users/{id}/suspend` (sessions
  * revoked, the person told, audited), with the reason the person reads (ADR 0058).
  */
-export function SuspendSender({ userId, name }: { userId: string; name: string }) {
+export function SuspendSender({
+  conversationId,
+  userId,
+  name,
+}: {
+  conversationId: string
+  userId: string
+  name: string
+}) {
   const { t } = useLocale()
   const [opened, setOpened] = useState(false)
+  const suspend = useSuspendSender(conversationId)
   return (
     <>
       <Button
@@ -40,7 +49,7 @@ export function SuspendSender({ userId, name }: { userId: string; name: string }
           cancelLabel={t('admin.common.cancel')}
           color="red"
           onConfirm={async (reason) => {
-            await suspendSender(userId, reason)
+            await suspend.mutateAsync({ userId, reason })
             setOpened(false)
             notifySuccess(t('conversations.admin.suspended', { name }))
           }}
