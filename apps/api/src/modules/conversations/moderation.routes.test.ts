@@ -230,9 +230,20 @@ describe('attachments', () => {
       attachment: { kind: 'image', removed: false },
     })
     const url = res.body.data.attachment.image.medium as string
-    const file = await t.app.inject({ method: 'GET', url })
+    const fetchAs = (who?: Who) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      })
+    const file = await fetchAs(promoter)
     expect(file.statusCode).toBe(200)
     expect(file.headers['cache-control']).toContain('private')
+    expect((await fetchAs(hirer)).statusCode).toBe(200)
+    expect((await fetchAs(admin)).statusCode).toBe(200)
+    // Nobody outside the conversation, signed in or not, gets it by its address.
+    expect((await fetchAs(outsider)).statusCode).toBe(404)
+    expect((await fetchAs()).statusCode).toBe(404)
     const library = await get('/api/client/images', hirer)
     expect(library.body.data.data ?? library.body.data).toHaveLength(0)
     const seen = await get(`/api/conversations/${conversationId}/messages`, promoter)

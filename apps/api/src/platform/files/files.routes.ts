@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import type { TypedApp } from '../http/typed-app.ts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { ADMIN_ROLES } from '@galera/shared'
 import type { AppContext } from '../context.ts'
 import type { AuthOptions } from '../http/auth.ts'
 import { tokenOf } from '../http/auth.ts'
 import { errorBody, sendError } from '../http/error-handler.ts'
 import { images } from '../../db/schema/index.ts'
+import { queryRows } from '../db/database.ts'
 import { fileStoreFor, isImageKey } from './file-store.ts'
 
 /**
@@ -14,13 +15,26 @@ import { fileStoreFor, isImageKey } from './file-store.ts'
  * UUID paths made by the server; anything not matching the strict pattern is a 404, so no path
  * traversal reaches the store. Deleted images are gone for everyone; identity documents sent for
  * 'Certificado' are personal data: only their owner and admins get them (session cookie), never
- * cached by the browser or a proxy. The bytes stream from the store, local disk or S3 alike
+ * cached by the browser or a proxy; an image sent in a conversation reaches its two people and
+ * admins only (ADR 0058). The bytes stream from the store, local disk or S3 alike
  * (ADR 0053): the same URL, headers and rules whichever store holds them.
  */
 const FileParams = z.object({ '*': z.string() })
 
 export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOptions) {
   const store = fileStoreFor(ctx.env)
+  /** Whether `userId` is one of the two people of the conversation the image was sent in. */
+  const inConversationOf = async (imageId: string, userId: string) => {
+    const rows = await queryRows<{ one: number }>(
+      ctx.db,
+      sql`select 1 as one from conversation_messages m
+            join conversations c on c.id = m.conversation_id
+           where m.attachment_image_id = ${imageId}
+             and ${userId} in (c.hirer_id, c.provider_id)
+           limit 1`,
+    )
+    return rows.length > 0
+  }
   app.get(
     '/files/*',
     { auth: 'public', schema: { hide: true, params: FileParams } },
@@ -35,12 +49,16 @@ export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOpti
         columns: { ownerId: true, purpose: true, deletedAt: true },
       })
       if (!image || image.deletedAt) return notFound()
-      const isPrivate = image.purpose === 'document'
+      const isPrivate = image.purpose === 'document' || image.purpose === 'message'
       if (isPrivate) {
         const token = tokenOf(req)
         const viewer = token ? await auth.resolveSession(token) : null
-        if (!viewer || (viewer.id !== image.ownerId && !ADMIN_ROLES.includes(viewer.role)))
-          return notFound()
+        const allowed =
+          viewer &&
+          (viewer.id === image.ownerId ||
+            ADMIN_ROLES.includes(viewer.role) ||
+            (image.purpose === 'message' && (await inConversationOf(imageId, viewer.id))))
+        if (!allowed) return notFound()
       }
       let found
       try {
@@ -57,10 +75,10 @@ export async function filesModule(app: TypedApp, ctx: AppContext, auth: AuthOpti
         .header('X-Content-Type-Options', 'nosniff')
         .header(
           'Cache-Control',
-          isPrivate
+          image.purpose === 'document'
             ? 'private, no-store'
-            : // ADR 0058: a message's image is for the conversation's two people (and moderation):
-              // its unguessable URL reaches no one else, and no shared cache keeps it.
+            : // ADR 0058: a message's image is for the conversation's two people (and moderation)
+              // only; their browser may keep it, no shared cache does.
               image.purpose === 'message'
               ? 'private, max-age=31536000, immutable'
               : 'public, max-age=31536000, immutable',
