@@ -44,10 +44,10 @@ import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
 import { openRedis } from './platform/redis.ts'
 import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
 import { tickerLeadership } from './platform/ticker/leadership.ts'
+import { tickerJobs } from './ticker-jobs.ts'
 import { HealthState } from './platform/health.ts'
 import { accountsModule } from './modules/accounts/accounts.routes.ts'
 import { createSessionResolver } from './modules/accounts/sessions.ts'
-import { accountsTickerJobs } from './modules/accounts/accounts.jobs.ts'
 import { devModule } from './modules/dev/dev.routes.ts'
 import { healthModule } from './modules/health/health.routes.ts'
 import { locationsModule } from './modules/locations/locations.routes.ts'
@@ -68,27 +68,18 @@ import {
 import { promoterSearchModule } from './modules/promoters/promoter-search.routes.ts'
 import { adminPromotersModule } from './modules/promoters/admin-promoters.routes.ts'
 import { jobsModule } from './modules/jobs/jobs.routes.ts'
-import { jobsTickerJobs } from './modules/jobs/jobs.ticker.ts'
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes.ts'
 import { adInvoicesModule } from './modules/payments/ad-invoices.routes.ts'
 import { adminPaymentsModule } from './modules/payments/admin-payments.routes.ts'
-import { paymentsTickerJobs } from './modules/payments/payments.ticker.ts'
-import { adPaymentsTickerJobs } from './modules/payments/ad-payments.ticker.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
 import { suppliersModule } from './modules/suppliers/suppliers.routes.ts'
 import { productsModule } from './modules/products/products.routes.ts'
 import { budgetsModule } from './modules/budgets/budgets.routes.ts'
-import { budgetsTickerJobs } from './modules/budgets/budgets.ticker.ts'
 import { ratingsModule } from './modules/ratings/ratings.routes.ts'
 import { reverseAuctionsModule } from './modules/reverse-auctions/reverse-auctions.routes.ts'
-import { reverseAuctionsTickerJobs } from './modules/reverse-auctions/reverse-auctions.ticker.ts'
-import { cacheRatesTickerJob } from './modules/fees/cache-rates.ts'
 import { adAuctionsModule } from './modules/promotions/ad-auctions.routes.ts'
-import { adAuctionsTickerJobs } from './modules/promotions/ad-auctions.ticker.ts'
-import { notificationDigestJobs } from './modules/notifications/mail-digest.ticker.ts'
 import { conversationsModule } from './modules/conversations/conversations.routes.ts'
-import { conversationsTickerJobs } from './modules/conversations/conversations.ticker.ts'
 import { bannersModule } from './modules/promotions/banners.routes.ts'
 import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
@@ -300,21 +291,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     log: app.log,
     leadership: tickerLeadership(ctx.database, app.log),
     onRole: (role) => (health.tickerRole = role),
-    jobs: [
-      ...accountsTickerJobs,
-      // Before the jobs' own: an unpaid job is cancelled before it could be completed.
-      ...paymentsTickerJobs(ctx),
-      ...jobsTickerJobs(ctx),
-      cacheRatesTickerJob,
-      ...budgetsTickerJobs(ctx),
-      ...reverseAuctionsTickerJobs(ctx),
-      ...adAuctionsTickerJobs(ctx),
-      // After the closes: an offer made now is not due yet; an expired one passes the slot on.
-      ...adPaymentsTickerJobs(ctx),
-      ...conversationsTickerJobs(ctx),
-      // Last: it gathers the mails the jobs above may have deferred (ADR 0024).
-      ...notificationDigestJobs(ctx),
-    ],
+    jobs: tickerJobs(ctx),
   })
   tickerRef.current = ticker
   return { app, ctx, ticker, routes }
