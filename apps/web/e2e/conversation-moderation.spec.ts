@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { moderationJourneyAccounts } from './support/conversations-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
-import { expectAccessible, shoot } from './support/look.ts'
+import { closeToasts, expectAccessible, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
@@ -90,6 +90,7 @@ test('a reported message is hidden by an admin for both sides', async ({ browser
   await shoot(admin, 'admin-reported-conversations-pt')
   await open.click()
   await expect(admin).toHaveURL(/\/admin\/conversation\/[0-9a-f-]{36}$/)
+  const conversationUrl = admin.url()
   const reported = admin.getByTestId('admin-message').filter({ hasText: offer })
   await expect(reported).toContainText('Passou contato antes do negócio')
   await expect(reported).toContainText('“Wants to close the deal off the platform.” · aberta')
@@ -97,7 +98,10 @@ test('a reported message is hidden by an admin for both sides', async ({ browser
   await expect(seller.getByTestId('contact-attempts')).toHaveText(
     '1 tentativa de passar contato antes do negócio',
   )
+  // Readable under the pointer too (the link just clicked sat where these buttons are).
+  await seller.getByRole('button', { name: `Suspender ${accounts.supplier.name}` }).hover()
   await expectAccessible(admin)
+  await admin.mouse.move(0, 0)
   await shoot(admin, 'admin-reported-conversation-pt')
 
   // In English: the list, the reading, and the message hidden.
@@ -146,4 +150,24 @@ test('a reported message is hidden by an admin for both sides', async ({ browser
   await expect(supplier.getByTestId('message').last()).not.toContainText('99876')
   await expectAccessible(supplier)
   await shoot(supplier, 'conversation-removed-by-moderation-pt')
+
+  // Last (it ends the supplier's sessions): the admin suspends the supplier from the reading,
+  // which then shows the account suspended, with nothing left to suspend.
+  await admin.goto(conversationUrl)
+  await seller.getByRole('button', { name: `Suspend ${accounts.supplier.name}` }).click()
+  const suspend = admin.getByRole('dialog', { name: `Suspend ${accounts.supplier.name}'s account` })
+  await suspend
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('Shared a phone number to close off the platform.')
+  await suspend.getByRole('button', { name: 'Confirm suspension' }).click()
+  // axe measures the page once the dialog and its fading backdrop are gone.
+  await expect(suspend).toBeHidden()
+  await expect(admin.getByText(`${accounts.supplier.name}'s account suspended.`)).toBeVisible()
+  await expect(seller.getByTestId('participant-suspended')).toHaveText('Account suspended')
+  await expect(
+    seller.getByRole('button', { name: `Suspend ${accounts.supplier.name}` }),
+  ).toHaveCount(0)
+  await closeToasts(admin)
+  await expectAccessible(admin)
+  await shoot(admin, 'admin-reported-conversation-suspended-en')
 })

@@ -32,7 +32,7 @@ function Participant({
         <Group gap="xs">
           <Text fw={700}>{person.name}</Text>
           {person.suspended && (
-            <Badge color="red" radius="sm" data-testid="participant-suspended">
+            <Badge color="red.9" radius="sm" data-testid="participant-suspended">
               {t('conversations.admin.suspendedBadge')}
             </Badge>
           )}

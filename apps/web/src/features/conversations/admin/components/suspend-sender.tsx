@@ -26,8 +26,8 @@ export function SuspendSender({
   return (
     <>
       <Button
-        color="red"
-        variant="light"
+        color="red.9"
+        variant="outline"
         size="compact-sm"
         leftSection={<IconUserOff size={14} aria-hidden />}
         onClick={() => setOpened(true)}

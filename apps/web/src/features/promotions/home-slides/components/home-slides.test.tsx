@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { HomeSlideDto, HomeSlidesDto } from '@galera/shared/promotions/promotion.schemas.ts'
 import { routeTree } from '../../../../app/router.tsx'
@@ -114,6 +114,30 @@ describe('home slides', () => {
     expect(screen.queryByRole('region', { name: 'Mais destaques' })).toBeNull()
     // No link in any slide: the track itself takes the focus so the arrow keys scroll it.
     expect(within(top).getByRole('list').getAttribute('tabindex')).toBe('0')
+  })
+
+  it('keeps the chosen slide while the track moves, and finishes a move cut short', async () => {
+    const user = userEvent.setup()
+    home({ top: [slide(1), slide(2), slide(3)], bottom: [] })
+    const top = await screen.findByRole('region', { name: 'Destaques' }, FIND)
+    const dot = (n: number) =>
+      within(top).getByRole('button', { name: `Ir para o destaque ${n} de 3` })
+    const track = within(top).getByRole('list')
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 1000 })
+    track.scrollLeft = 0
+    await user.click(within(top).getByRole('button', { name: 'Próximo destaque' }))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 1000, behavior: 'smooth' })
+    // Mid-way the track still shows slide 1: the chosen one stays current.
+    fireEvent.scroll(track)
+    expect(dot(2).getAttribute('aria-current')).toBe('true')
+    // The move was cut short and snapped back to slide 1: it is finished at once.
+    fireEvent(track, new Event('scrollend'))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 1000, behavior: 'auto' })
+    expect(dot(2).getAttribute('aria-current')).toBe('true')
+    // A swipe afterwards is followed again.
+    track.scrollLeft = 2000
+    fireEvent.scroll(track)
+    expect(dot(3).getAttribute('aria-current')).toBe('true')
   })
 
   it('speaks English', async () => {

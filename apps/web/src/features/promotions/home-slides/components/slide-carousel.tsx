@@ -104,11 +104,39 @@ export function SlideCarousel({ position, slides, t, navigate }: SlideCarouselPr
   const total = slides.length
   const many = total > 1
 
-  const onScroll = useCallback(() => {
+  // The slide a button or dot is moving to, until the track stops there (or gives up waiting).
+  const target = useRef<number | null>(null)
+  const giveUp = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const shown = useCallback(() => {
     const el = track.current
-    if (!el || el.clientWidth === 0) return
-    setCurrent(Math.min(total - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))))
+    if (!el || el.clientWidth === 0) return null
+    return Math.min(total - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth)))
   }, [total])
+
+  const onScroll = useCallback(() => {
+    // While moving to a chosen slide, the slides it passes are not "current".
+    if (target.current !== null) return
+    const at = shown()
+    if (at !== null) setCurrent(at)
+  }, [shown])
+
+  const onScrollEnd = useCallback(() => {
+    const el = track.current
+    const want = target.current
+    target.current = null
+    clearTimeout(giveUp.current)
+    if (el && want !== null && shown() !== want) {
+      // A smooth move cut short (a slide's image arriving, a busy phone) snaps back to where it
+      // began: finish it at once.
+      el.scrollTo({ left: want * el.clientWidth, behavior: 'auto' })
+      setCurrent(want)
+      return
+    }
+    const at = shown()
+    if (at !== null) setCurrent(at)
+  }, [shown])
+
+  useEffect(() => () => clearTimeout(giveUp.current), [])
 
   useEffect(() => {
     // The list can shrink on refetch: keep the index inside it.
@@ -119,8 +147,13 @@ export function SlideCarousel({ position, slides, t, navigate }: SlideCarouselPr
     const el = track.current
     if (!el) return
     const next = (index + total) % total
-    el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' })
     setCurrent(next)
+    if (shown() === next) return
+    target.current = next
+    clearTimeout(giveUp.current)
+    // Browsers without `scrollend` (and a move that never starts) go back to following the scroll.
+    giveUp.current = setTimeout(() => (target.current = null), 2_000)
+    el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' })
   }
 
   // Without any link the track holds nothing focusable: make it focusable so the arrow keys scroll it.
@@ -134,6 +167,7 @@ export function SlideCarousel({ position, slides, t, navigate }: SlideCarouselPr
           ref={track}
           className={c('track')}
           onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
           tabIndex={needsFocus ? 0 : undefined}
           aria-label={needsFocus ? label : undefined}
         >
