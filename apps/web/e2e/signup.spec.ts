@@ -138,7 +138,7 @@ test('client signs up through every step with a picture, then logs in again', as
 test('a client signs up by keyboard alone', async ({ page }) => {
   const email = uniqueEmail('keyboard')
   await page.goto('/cadastro')
-  // Keys typed before the app hydrates the server-rendered form are dropped (pre-hydration.js).
+  // Tab and Enter need the app: wait until the server-rendered form is hydrated.
   await waitForApp(page)
   await heading(page, 'Perfil')
 

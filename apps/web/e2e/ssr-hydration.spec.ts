@@ -118,6 +118,29 @@ test('Enter in a server-rendered form before the app runs sends nothing (no pers
   await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
 })
 
+test('text typed before the app runs is still there once it runs, and a search sends it', async ({
+  page,
+}) => {
+  // The app's JavaScript is held until the visitor has typed (a slow phone).
+  const held: Array<() => void> = []
+  let arrived = false
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!arrived) await new Promise<void>((resolve) => held.push(resolve))
+    await route.continue()
+  })
+  await page.goto('/fornecedores', { waitUntil: 'commit' })
+  const main = page.getByRole('main')
+  const box = main.getByRole('searchbox', { name: 'Buscar fornecedor' })
+  await box.fill('nada-por-aqui')
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true')
+  arrived = true
+  for (const go of held.splice(0)) go()
+  await waitForApp(page)
+  await expect(box).toHaveValue('nada-por-aqui')
+  await main.getByRole('button', { name: 'Buscar' }).click()
+  await expect(main.getByText('Nenhum fornecedor encontrado')).toBeVisible()
+})
+
 test('an unknown promoter, product or supplier hydrates its "not found" from a 404', async ({
   page,
 }) => {

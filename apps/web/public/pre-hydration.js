@@ -12,3 +12,44 @@ document.addEventListener(
   },
   true,
 )
+
+/*
+ * Text typed before the app hydrates stays typed: the server's fields take keys at once, but the
+ * app's state starts empty and would not know them (a visitor's search sent empty, an e-mail to
+ * type again). Each field typed in is noted; once the app is ready the text is handed to it as
+ * the user's own input, so its change handlers take it.
+ */
+;(function () {
+  var typed = new Map()
+  var html = document.documentElement
+  document.addEventListener(
+    'input',
+    function (event) {
+      var field = event.target
+      if (html.hasAttribute('data-ready') || !field || field.value === undefined) return
+      if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return
+      typed.set(field, field.value)
+    },
+    true,
+  )
+  function handOver() {
+    typed.forEach(function (text, field) {
+      var node = field.isConnected ? field : field.id && document.getElementById(field.id)
+      if (!node) return
+      var proto = Object.getPrototypeOf(node)
+      var setter = Object.getOwnPropertyDescriptor(proto, 'value')
+      if (!setter || !setter.set) return
+      // Through the element's own setter the app notes "empty"; through the prototype's the text
+      // arrives unnoticed, so the input event below reads as a change.
+      node.value = ''
+      setter.set.call(node, text)
+      node.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    typed.clear()
+  }
+  new MutationObserver(function (changes, observer) {
+    if (!html.hasAttribute('data-ready')) return
+    observer.disconnect()
+    handOver()
+  }).observe(html, { attributes: true, attributeFilter: ['data-ready'] })
+})()
