@@ -3,8 +3,8 @@ import os from 'node:os'
 import { openPostgres } from '../apps/api/src/platform/db/database.ts'
 import { deliveryLedger, type LedgerSummary } from './delivery-ledger.ts'
 import { percentile } from './http-bench.ts'
-import { notifyReference, type NotifyReference } from './notify-reference.ts'
-import { processRss, startProduct } from './product-start.ts'
+import { commitRates, notifyReference, type NotifyReference } from './notify-reference.ts'
+import { processCpuMs, processRss, startProduct } from './product-start.ts'
 import {
   createConversations,
   inBatches,
@@ -27,6 +27,8 @@ export interface ConversationsOptions {
 
 /** Streams opened at once while connecting (each waits for its `ready`). */
 const OPENING = 50
+/** Messages sent one at a time before the streams open (the POST alone; the JIT warms up). */
+const WARM_UP = 100
 /** How long deliveries are awaited after the last POST answered. */
 const DRAIN_MS = 15_000
 
@@ -42,8 +44,10 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t))
  * its time, whatever the previous ones are doing). A message's delivery latency runs from just
  * before its POST to its `message` event on the other participant's stream; every message must
  * reach both participants' streams exactly once. The API runs in a child process, so the RSS
- * printed is the server's alone; the reference is the bare LISTEN/NOTIFY round trip on the same
- * PostgreSQL at the same rate. Throws (after printing) when a delivery was lost, duplicated or
+ * printed is the server's alone, and so is the CPU time per message (first with one message at
+ * a time, before the streams). The reference is the bare LISTEN/NOTIFY round trip on the same
+ * PostgreSQL at the same rate; then the commit rate with and without a NOTIFY in the transaction
+ * (the ceiling of messages a second, all processes together). Throws (after printing) when a delivery was lost, duplicated or
  * misdirected, a stream dropped or a POST failed.
  */
 export async function conversationsPart(o: ConversationsOptions): Promise<void> {
@@ -73,6 +77,10 @@ export async function conversationsPart(o: ConversationsOptions): Promise<void> 
     )
     await sleep(1_000)
     const rssBefore = processRss(product.pid)
+    const alone = await oneAtATime(product, conversations, WARM_UP, postAgent)
+    console.log(
+      `warm-up, before the streams: ${WARM_UP} messages one at a time, POST p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; server CPU ${ms(alone.cpuMs)} a message`,
+    )
 
     const ledger = deliveryLedger()
     const participants = conversations.flatMap((c) => [c.hirer, c.promoter])
@@ -102,7 +110,7 @@ export async function conversationsPart(o: ConversationsOptions): Promise<void> 
     dropped = streams.filter((s) => s.dropped).length
 
     console.log(
-      `messages: ${n(sent.ok)} sent (POST 201) of ${n(total)} over ${(sent.spanMs / 1000).toFixed(1)} s, achieved ${sent.rate.toFixed(1)} messages/s; POST statuses ${sent.statuses}; POST p50 ${ms(sent.p50)}, p99 ${ms(sent.p99)}`,
+      `messages: ${n(sent.ok)} sent (POST 201) of ${n(total)} over ${(sent.spanMs / 1000).toFixed(1)} s, achieved ${sent.rate.toFixed(1)} messages/s; POST statuses ${sent.statuses}; POST p50 ${ms(sent.p50)}, p99 ${ms(sent.p99)}; server CPU ${ms(sent.cpuMs / total)} a message`,
     )
     console.log(
       `deliveries (each message to both participants' streams): ${n(summary.expected)} expected, ${n(summary.once)} exactly once, ${summary.lost} lost, ${summary.duplicated} duplicated, ${summary.unexpected} to a stream not in the conversation; ${dropped} streams dropped`,
@@ -128,6 +136,10 @@ export async function conversationsPart(o: ConversationsOptions): Promise<void> 
   console.log(
     `delivery ÷ reference: p50 ${(summary.p50 / reference.p50).toFixed(1)}×, p99 ${(summary.p99 / reference.p99).toFixed(1)}×`,
   )
+  for (const r of await commitRates(o.databaseUrl))
+    console.log(
+      `ceiling: 10 connections committing one insert each ${r.notify ? 'with' : 'without'} a NOTIFY: ${n(Math.round(r.perSecond))} commits/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`,
+    )
   console.log(
     `load average: ${os
       .loadavg()
@@ -162,6 +174,7 @@ async function sendMessages(
     peakRss = Math.max(peakRss, processRss(product.pid))
   }, 500)
   const inFlight: Promise<void>[] = []
+  const cpuBefore = processCpuMs(product.pid)
   const started = performance.now()
   let lastStart = started
   try {
@@ -188,8 +201,10 @@ async function sendMessages(
     clearInterval(sampler)
   }
   peakRss = Math.max(peakRss, processRss(product.pid))
+  const cpuMs = processCpuMs(product.pid) - cpuBefore
   postLatencies.sort((a, b) => a - b)
   return {
+    cpuMs,
     ok,
     failures: total - ok,
     spanMs: lastStart - started,
@@ -200,4 +215,28 @@ async function sendMessages(
     p99: percentile(postLatencies, 99),
     peakRss,
   }
+}
+
+/**
+ * `count` messages, each POSTed when the previous one answered, as the hirers of the first
+ * conversations (one each): what a POST costs with no queue, and the server's CPU per message.
+ */
+async function oneAtATime(
+  product: { baseUrl: string; pid: number },
+  conversations: BenchConversation[],
+  count: number,
+  agent: http.Agent,
+) {
+  const latencies: number[] = []
+  const cpuBefore = processCpuMs(product.pid)
+  for (let i = 0; i < count; i++) {
+    const c = conversations[i % conversations.length]!
+    const t0 = performance.now()
+    const r = await postMessage(product.baseUrl, agent, c.id, c.hirer, `Aquecimento ${i}`)
+    if (r.status !== 201) throw new Error(`warm-up message ${i}: HTTP ${r.status}`)
+    latencies.push(performance.now() - t0)
+  }
+  const cpuMs = (processCpuMs(product.pid) - cpuBefore) / count
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuMs }
 }

@@ -22,9 +22,9 @@ export async function notifyReference(
   perSecond: number,
 ): Promise<NotifyReference> {
   const listener = new pg.Client({ connectionString: databaseUrl })
-  const sender = new pg.Client({ connectionString: databaseUrl })
+  // A pool, so a NOTIFY that waits does not hold back the next one (open loop).
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 4 })
   await listener.connect()
-  await sender.connect()
   try {
     const sentAt = new Map<number, number>()
     const latencies: number[] = []
@@ -60,5 +60,63 @@ export async function notifyReference(
   } finally {
     await sender.end().catch(() => {})
     await listener.end().catch(() => {})
+  }
+}
+
+export interface CommitRate {
+  notify: boolean
+  perSecond: number
+  p50: number
+  p99: number
+}
+
+/**
+ * The ceiling a live message's transaction meets: `connections` clients each committing one
+ * insert after another for `seconds`, without and then with a NOTIFY in the transaction.
+ * PostgreSQL commits notifying transactions one at a time (a lock on the notification queue is
+ * held through the commit), so the second rate bounds every API process together.
+ */
+export async function commitRates(
+  databaseUrl: string,
+  connections = 10,
+  seconds = 3,
+): Promise<CommitRate[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections })
+  try {
+    await pool.query('drop table if exists bench_commit_probe')
+    await pool.query('create table bench_commit_probe (id bigserial primary key, v text)')
+    const out: CommitRate[] = []
+    for (const notify of [false, true]) {
+      const latencies: number[] = []
+      const end = performance.now() + seconds * 1000
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          const c = await pool.connect()
+          try {
+            while (performance.now() < end) {
+              const t0 = performance.now()
+              await c.query('begin')
+              await c.query(`insert into bench_commit_probe (v) values ('x')`)
+              if (notify) await c.query(`select pg_notify('${CHANNEL}', 'x')`)
+              await c.query('commit')
+              latencies.push(performance.now() - t0)
+            }
+          } finally {
+            c.release()
+          }
+        }),
+      )
+      latencies.sort((a, b) => a - b)
+      out.push({
+        notify,
+        perSecond: latencies.length / seconds,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+      })
+    }
+    await pool.query('drop table bench_commit_probe')
+    return out
+  } finally {
+    await pool.end()
   }
 }

@@ -133,3 +133,18 @@ export function processRss(pid: number): number {
   const out = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' })
   return Number(out.trim()) * 1024
 }
+
+/**
+ * CPU time (ms, user + system) a process has used so far, from /proc on Linux (clock ticks of
+ * 10 ms); NaN elsewhere.
+ */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}
