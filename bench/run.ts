@@ -14,7 +14,16 @@
  *   BENCH_FANOUT=0      skips the notification fan-out (every generated user, rolled back)
  *   BENCH_PRODUCTS=0    skips the product-search part (10,000 then 100,000 generated products)
  *   BENCH_PRODUCTS_EXPLAIN=1  prints every product query plan (else only for p95 > 100 ms)
+ *   BENCH_CONVERSATIONS=0  skips the conversations load (ADR 0056): the API alone in a child
+ *                       process on `<BENCH_DATABASE_URL>_chat`, 500 conversations, 1,000 open
+ *                       notification streams, 100 messages a second; delivery latency p50/p99,
+ *                       lost or duplicated deliveries (any makes the run fail), the server's RSS,
+ *                       against the bare LISTEN/NOTIFY round trip at the same rate
+ *   BENCH_CONVERSATIONS_SECONDS  seconds of messages (default 10)
  *   BENCH_WEB=0         skips Lighthouse on five public pages (`npm run bench:web`, bench/web.ts)
+ *
+ * With BENCH_HTTP=0, BENCH_SEARCH=0 and BENCH_PRODUCTS=0 the in-process API (and its database
+ * BENCH_DATABASE_URL) is not started.
  */
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +34,7 @@ import { jobsPart } from './jobs-bench.ts'
 import { productsPart } from './products-bench.ts'
 import { fanoutPart } from './fanout-bench.ts'
 import { publicMixPart } from './public-mix.ts'
+import { conversationsPart } from './conversations-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 import { webLighthousePart } from './web-bench.ts'
 
@@ -54,6 +64,8 @@ async function httpPart(): Promise<void> {
   let bench: BenchApp | undefined
   if (process.env.BENCH_MIX !== '0')
     await publicMixPart({ databaseUrl, connections, durationSec, headers: APP_HEADERS })
+  const skipped = (name: string) => process.env[name] === '0'
+  if (skipped('BENCH_HTTP') && skipped('BENCH_SEARCH') && skipped('BENCH_PRODUCTS')) return
   try {
     // These parts measure the SQL behind each read: the in-process cache would answer instead.
     bench = await startBenchApp(databaseUrl, { publicReadCache: false })
@@ -139,6 +151,23 @@ try {
 } catch (err) {
   failed = true
   console.error(`HTTP bench failed: ${err instanceof Error ? err.message : String(err)}`)
+}
+if (process.env.BENCH_CONVERSATIONS !== '0') {
+  try {
+    const url = new URL(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL)
+    url.pathname = `${url.pathname.replace(/\/$/, '')}_chat`
+    await conversationsPart({
+      databaseUrl: url.toString(),
+      seconds: positiveInt(
+        process.env.BENCH_CONVERSATIONS_SECONDS,
+        10,
+        'BENCH_CONVERSATIONS_SECONDS',
+      ),
+    })
+  } catch (err) {
+    failed = true
+    console.error(`Conversations bench failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
 }
 webPart()
 if (process.env.BENCH_WEB !== '0') {
