@@ -34,6 +34,8 @@ export async function startStandIn(options: StandInOptions) {
   const customers = new Map<string, { id: string; cpfCnpj: string }>()
   const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
   const delivered: AsaasWebhookEvent[] = []
+  // Tests: every API call taken (`METHOD /v3/path`), in order.
+  const calls: string[] = []
   let webhookUrl = options.webhookUrl
   // Tests: runs after a charge is made and its PAYMENT_CREATED queued, before the answer.
   let beforeCreateAnswer: ((chargeId: string) => Promise<void>) | undefined
@@ -144,6 +146,7 @@ export async function startStandIn(options: StandInOptions) {
     }
 
     if (parts[0] !== 'v3') return error(res, 404, 'Not found')
+    calls.push(`${method} ${url.pathname}`)
     if (req.headers.access_token !== options.apiKey)
       return error(res, 401, 'A chave de API fornecida é inválida')
     const body = method === 'POST' ? await readBody(req) : {}
@@ -269,6 +272,8 @@ export async function startStandIn(options: StandInOptions) {
     url: base(),
     charges,
     transfers,
+    /** The API calls taken so far (`GET /v3/payments`, …), in order; the hosted page's aside. */
+    calls,
     /** Events delivered (answered 2xx) so far, in order. */
     delivered,
     setWebhookUrl(url: string) {
