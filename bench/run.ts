@@ -14,6 +14,9 @@
  *   BENCH_FANOUT=0      skips the notification fan-out (every generated user, rolled back)
  *   BENCH_PRODUCTS=0    skips the product-search part (10,000 then 100,000 generated products)
  *   BENCH_PRODUCTS_EXPLAIN=1  prints every product query plan (else only for p95 > 100 ms)
+ *   BENCH_RECONCILE=0   skips the daily reconciliation at 10,000 and 100,000 payments
+ *                       (bench/reconcile-bench.ts, its own database: BENCH_RECONCILE_DATABASE_URL,
+ *                       default postgres://postgres@127.0.0.1:5432/galera_bench_rec)
  *   BENCH_WEB=0         skips Lighthouse on five public pages (`npm run bench:web`, bench/web.ts)
  */
 import os from 'node:os'
@@ -27,6 +30,7 @@ import { fanoutPart } from './fanout-bench.ts'
 import { publicMixPart } from './public-mix.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 import { webLighthousePart } from './web-bench.ts'
+import { DEFAULT_RECONCILE_DATABASE_URL, reconcilePart } from './reconcile-bench.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
 
@@ -139,6 +143,16 @@ try {
 } catch (err) {
   failed = true
   console.error(`HTTP bench failed: ${err instanceof Error ? err.message : String(err)}`)
+}
+if (process.env.BENCH_RECONCILE !== '0') {
+  try {
+    await reconcilePart(process.env.BENCH_RECONCILE_DATABASE_URL || DEFAULT_RECONCILE_DATABASE_URL)
+  } catch (err) {
+    failed = true
+    console.error(
+      `Reconciliation bench failed: ${err instanceof Error ? err.message : String(err)}`,
+    )
+  }
 }
 webPart()
 if (process.env.BENCH_WEB !== '0') {
