@@ -180,4 +180,42 @@ describe('a second opener while the first holds the claim (another process)', ()
       hold.restore()
     }
   })
+
+  it('a stalled opener whose charge lands after the takeover removes its own: one live charge', async () => {
+    const { standIn, t } = world.w
+    const { hirer, id, job, paymentId } = await pendingJob()
+    // The first create call is held before the provider makes anything; later ones go through.
+    const inCreate = signal()
+    const gate = signal()
+    let creates = 0
+    standIn.setWebhookUrl('')
+    standIn.beforeCreate(async () => {
+      if (creates++ > 0) return
+      inCreate.resolve()
+      await gate.promise
+    })
+    try {
+      const first = world.h.openPayment(hirer, id)
+      await inCreate.promise
+      t.clock.advance(61_000)
+      const b = await openCharge({ ...t.ctx, env: { ...t.ctx.env } }, job, paymentId, hirer.id)
+      gate.resolve()
+      const a = await first
+      expect(a.statusCode).toBe(200)
+
+      const mine = [...standIn.charges.values()].filter((c) => c.externalReference === paymentId)
+      expect(mine).toHaveLength(2)
+      const live = mine.filter((c) => !c.deleted)
+      expect(live.map((c) => c.id)).toEqual([b.providerPaymentId])
+      expect(a.body.data.pix.payload).toBe(live[0]!.pixPayload)
+      expect(await world.h.paymentRow(id)).toMatchObject({
+        providerPaymentId: live[0]!.id,
+        pixPayload: live[0]!.pixPayload,
+      })
+    } finally {
+      gate.resolve()
+      standIn.beforeCreate(undefined)
+      world.h.restoreWebhooks()
+    }
+  })
 })

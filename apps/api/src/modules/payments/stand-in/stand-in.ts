@@ -39,6 +39,8 @@ export async function startStandIn(options: StandInOptions) {
   let webhookUrl = options.webhookUrl
   // Tests: runs after a charge is made and its PAYMENT_CREATED queued, before the answer.
   let beforeCreateAnswer: ((chargeId: string) => Promise<void>) | undefined
+  // Tests: runs when a create call arrives, before the charge is made.
+  let beforeCreate: (() => Promise<void>) | undefined
   let queue: Promise<void> = Promise.resolve()
   let seq = 0
   // The platform's own Pix key at the provider, written into each charge's BR Code.
@@ -183,6 +185,7 @@ export async function startStandIn(options: StandInOptions) {
         })
       }
       if (!id && method === 'POST') {
+        await beforeCreate?.()
         const value = Number(body.value)
         if (!customers.has(String(body.customer)))
           return error(res, 400, 'Customer inválido ou não informado')
@@ -285,6 +288,10 @@ export async function startStandIn(options: StandInOptions) {
      */
     beforeCreateAnswer(fn: ((chargeId: string) => Promise<void>) | undefined) {
       beforeCreateAnswer = fn
+    },
+    /** Tests: `fn` runs when a create call arrives, before the charge exists; `undefined` removes it. */
+    beforeCreate(fn: (() => Promise<void>) | undefined) {
+      beforeCreate = fn
     },
     /** The payer pays (what the hosted page's buttons do). */
     pay(id: string, method: 'pix' | 'card' = 'pix') {
