@@ -16,6 +16,8 @@
  * Timings are never asserted; a wrong answer is: the differences recorded must be exactly the
  * planted ones and the counts the generated ones, else the part fails (a non-zero exit).
  */
+import v8 from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { EnvSchema } from '../apps/api/src/config/env.ts'
@@ -27,7 +29,11 @@ import {
   saoPauloDay,
 } from '../apps/api/src/modules/payments/payments-reconcile.ts'
 import { startStandIn, type StandIn } from '../apps/api/src/modules/payments/stand-in/stand-in.ts'
-import { difference, generatePayments } from '../apps/api/test/factories/payments-bulk.ts'
+import {
+  difference,
+  generatePayments,
+  type BulkPayments,
+} from '../apps/api/test/factories/payments-bulk.ts'
 import { recreateDatabase } from './bench-app.ts'
 
 export const DEFAULT_RECONCILE_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/galera_bench_rec'
@@ -45,7 +51,7 @@ interface Measured {
   rssBefore: number
   rssPeak: number
   heapBefore: number
-  heapAfter: number
+  heapPeak: number
   found: string[]
 }
 
@@ -53,16 +59,33 @@ const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const int = (n: number) => Math.round(n).toLocaleString('en')
 
-/** Samples the process's RSS while `work` runs (a timer every 10 ms between its awaits). */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }> {
-  let peak = process.memoryUsage.rss()
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10)
+/** The collector, to start each measure from live objects only (exposed at run time). */
+v8.setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
+/** Samples the process's RSS and heap while `work` runs (every 10 ms, between its awaits). */
+async function withPeak<T>(work: () => Promise<T>) {
+  let peak = 0
+  let heapPeak = 0
+  const sample = () => {
+    const m = process.memoryUsage()
+    peak = Math.max(peak, m.rss)
+    heapPeak = Math.max(heapPeak, m.heapUsed)
+  }
+  sample()
+  const timer = setInterval(sample, 10)
   try {
     const value = await work()
-    return { value, peak: Math.max(peak, process.memoryUsage.rss()) }
+    sample()
+    return { value, peak, heapPeak }
   } finally {
     clearInterval(timer)
   }
+}
+
+async function countFetched(database: Database): Promise<number> {
+  const all = await database.db.execute(sql`select * from payments`)
+  return (all as unknown as { rows: unknown[] }).rows.length
 }
 
 async function measure(
@@ -96,21 +119,21 @@ async function measure(
   }
   const listMs = performance.now() - t0
 
-  // Reference 2: a bare select of every payment row, fetched.
+  // Reference 2: a bare select of every payment row, fetched (and let go).
   t0 = performance.now()
-  const all = await db.execute(sql`select * from payments`)
+  const payments = await countFetched(database)
   const selectMs = performance.now() - t0
-  const payments = (all as unknown as { rows: unknown[] }).rows.length
 
-  global.gc?.()
+  gc()
   const rssBefore = process.memoryUsage.rss()
   const heapBefore = process.memoryUsage().heapUsed
   t0 = performance.now()
-  const { value: run, peak } = await withPeakRss(() =>
-    db.transaction((tx) => reconcile(ctx, tx, now, adminId)),
-  )
+  const {
+    value: run,
+    peak,
+    heapPeak,
+  } = await withPeak(() => db.transaction((tx) => reconcile(ctx, tx, now, adminId)))
   const reconcileMs = performance.now() - t0
-  const heapAfter = process.memoryUsage().heapUsed
   if (!run) throw new Error('the reconciliation recorded no run')
   const rows = await db.execute(
     sql`select kind, payment_id, provider_payment_id, ours, theirs from payment_differences where reconciliation_id = ${run.id}`,
@@ -138,14 +161,20 @@ async function measure(
     rssBefore,
     rssPeak: peak,
     heapBefore,
-    heapAfter,
+    heapPeak,
     found,
   }
 }
 
 /** The differences must be exactly the planted ones: a wrong answer fails the part. */
-function check(m: Measured, planted: string[]) {
-  const want = [...planted].sort()
+function check(m: Measured, made: BulkPayments[]) {
+  const listed = made.reduce((n, b) => n + b.listed, 0)
+  const payments = made.reduce((n, b) => n + b.payments, 0)
+  if (m.charges !== listed || m.payments !== payments)
+    throw new Error(
+      `${m.label}: checked ${m.charges} charges and ${m.payments} payments; generated ${listed} and ${payments}`,
+    )
+  const want = made.flatMap((b) => b.planted).sort()
   const got = [...m.found].sort()
   const missing = want.filter((d) => !got.includes(d))
   const extra = got.filter((d) => !want.includes(d))
@@ -186,23 +215,23 @@ export async function reconcilePart(databaseUrl: string): Promise<void> {
       `generated ${int(a.payments)} payments (ledger, provider records) in ${secs(performance.now() - t0)}`,
     )
     const at10k = await measure('10k', database, standIn, adminId, now)
-    check(at10k, a.planted)
+    check(at10k, [a])
 
     t0 = performance.now()
     const b = await generatePayments(db, standIn, { first: FIRST + 1, last: TOTAL }, now)
     await db.execute(sql`vacuum analyze payments, ledger_entries, jobs`)
     console.log(`generated ${int(b.payments)} more in ${secs(performance.now() - t0)}`)
     const at100k = await measure('100k', database, standIn, adminId, now)
-    check(at100k, [...a.planted, ...b.planted])
+    check(at100k, [a, b])
 
     console.log('')
     console.log(
-      'size   reconcile  rows/s   list alone  select *  reconcile ÷ list  RSS before → peak  heap after − before',
+      'size   reconcile  rows/s   list alone  select *  reconcile ÷ list  RSS before → peak  heap peak − before',
     )
     for (const m of [at10k, at100k]) {
       const rows = m.charges + m.payments
       console.log(
-        `${m.label.padEnd(5)}  ${secs(m.reconcileMs).padStart(9)}  ${int(rows / (m.reconcileMs / 1000)).padStart(7)}  ${secs(m.listMs).padStart(10)}  ${secs(m.selectMs).padStart(8)}  ${`${(m.reconcileMs / m.listMs).toFixed(2)}×`.padStart(16)}  ${`${mb(m.rssBefore)} → ${mb(m.rssPeak)}`.padStart(17)}  ${mb(m.heapAfter - m.heapBefore).padStart(19)}`,
+        `${m.label.padEnd(5)}  ${secs(m.reconcileMs).padStart(9)}  ${int(rows / (m.reconcileMs / 1000)).padStart(7)}  ${secs(m.listMs).padStart(10)}  ${secs(m.selectMs).padStart(8)}  ${`${(m.reconcileMs / m.listMs).toFixed(2)}×`.padStart(16)}  ${`${mb(m.rssBefore)} → ${mb(m.rssPeak)}`.padStart(17)}  ${mb(m.heapPeak - m.heapBefore).padStart(19)}`,
       )
     }
     console.log(

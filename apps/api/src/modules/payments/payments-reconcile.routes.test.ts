@@ -46,7 +46,7 @@ describe('reconciliation over several pages of the provider list', () => {
     )
   })
 
-  it('finds them again after the data grows, without counting a charge twice', async () => {
+  it('finds them all again after the data grows, counting each new charge and payment once', async () => {
     const { t, standIn } = world.w
     const before = await reconcileNow()
     const more = await generatePayments(t.db, standIn, { first: 251, last: 400 }, t.clock.now())
