@@ -63,9 +63,17 @@ export function reconcileRepository(tx: Tx) {
         on conflict (id) do nothing`)
     },
 
-    /** Planner statistics of the staged list (a temporary table is never auto-analysed). */
+    /**
+     * Planner statistics of the staged list (a temporary table is never auto-analysed); answers
+     * how many distinct charges it holds.
+     */
     async analyze() {
       await tx.execute(sql`analyze reconcile_charges`)
+      const [row] = await queryRows<{ n: string | number }>(
+        tx,
+        sql`select count(*) as n from reconcile_charges`,
+      )
+      return Number(row?.n ?? 0)
     },
 
     /** Staged charges kept by one of our payments that differ in amount, paid state or refund. */

@@ -54,7 +54,8 @@ export async function reconcile(
     offset += page.data.length
     if (!page.hasMore || page.data.length === 0) break
   }
-  await r.analyze()
+  // A charge made while the list is read shifts the later pages: one may come twice, kept once.
+  const charges = await r.analyze()
 
   // Per listed charge, in the provider's order: its payment's, its ad payment's, or not ours.
   const byCharge: Array<{ seq: number; found: DifferenceInsert[] }> = []
@@ -96,7 +97,7 @@ export async function reconcile(
       day: saoPauloDay(now),
       ranAt: now,
       runBy,
-      chargesChecked: listed,
+      chargesChecked: charges,
       paymentsChecked: checked.count,
       differences: found.length,
     },
