@@ -64,19 +64,16 @@ describe('reconciliation over several pages of the provider list', () => {
     const before = await reconcileNow()
     // The provider lists newest first: a charge made after the first page pushes every later
     // one down, so the first page's last charge opens the second page too.
-    const charges = standIn.charges
-    const values = charges.values.bind(charges)
-    const sample = [...values()].at(-1)!
+    const sample = [...standIn.charges.values()].at(-1)!
     let lists = 0
-    charges.values = () => {
+    standIn.beforeList(async () => {
       if (++lists === 2)
-        charges.set('pay_made_while_listing', {
+        standIn.charges.set('pay_made_while_listing', {
           ...sample,
           id: 'pay_made_while_listing',
           externalReference: 'manual-while-listing',
         })
-      return values()
-    }
+    })
     try {
       const { last, found } = await reconcileNow()
       expect(lists).toBeGreaterThan(2)
@@ -86,8 +83,8 @@ describe('reconciliation over several pages of the provider list', () => {
       })
       expect(found.sort()).toEqual(before.found.sort())
     } finally {
-      charges.values = values
-      charges.delete('pay_made_while_listing')
+      standIn.beforeList(undefined)
+      standIn.charges.delete('pay_made_while_listing')
     }
   })
 })

@@ -23,6 +23,26 @@ interface Charge extends AsaasPayment {
   dateCreated: string
 }
 
+/** The charges by id, in creation order; the list reads them newest first without a copy each. */
+class ChargeMap extends Map<string, Charge> {
+  private newest: Charge[] | undefined
+  override set(id: string, charge: Charge) {
+    this.newest = undefined
+    return super.set(id, charge)
+  }
+  override delete(id: string) {
+    this.newest = undefined
+    return super.delete(id)
+  }
+  override clear() {
+    this.newest = undefined
+    super.clear()
+  }
+  newestFirst(): readonly Charge[] {
+    return (this.newest ??= [...this.values()].reverse())
+  }
+}
+
 /**
  * A local stand-in of the Asaas API (ADR 0054) for development and tests: the subset the adapter
  * calls, with Asaas's paths and field names, a hosted page to pay a charge by Pix or card, and the
@@ -30,7 +50,7 @@ interface Charge extends AsaasPayment {
  * sent one after another and retried like Asaas does (at least once).
  */
 export async function startStandIn(options: StandInOptions) {
-  const charges = new Map<string, Charge>()
+  const charges = new ChargeMap()
   const customers = new Map<string, { id: string; cpfCnpj: string }>()
   const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
   const delivered: AsaasWebhookEvent[] = []
@@ -41,6 +61,8 @@ export async function startStandIn(options: StandInOptions) {
   let beforeCreateAnswer: ((chargeId: string) => Promise<void>) | undefined
   // Tests: runs when a create call arrives, before the charge is made.
   let beforeCreate: (() => Promise<void>) | undefined
+  // Tests: runs when a list call arrives, before the page is read.
+  let beforeList: (() => Promise<void>) | undefined
   let queue: Promise<void> = Promise.resolve()
   let seq = 0
   // The platform's own Pix key at the provider, written into each charge's BR Code.
@@ -169,16 +191,19 @@ export async function startStandIn(options: StandInOptions) {
         const from = url.searchParams.get('dateCreated[ge]')
         const offset = Number(url.searchParams.get('offset') ?? 0)
         const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
-        const all = [...charges.values()]
-          .filter((c) => !c.deleted)
-          .filter((c) => ref === null || c.externalReference === ref)
-          .filter((c) => from === null || c.dateCreated >= from)
-          .reverse()
-        const data = all.slice(offset, offset + limit).map(publicCharge)
+        await beforeList?.()
+        // One pass, no copies: a page costs the same at 100,000 charges as at 100.
+        const data: ReturnType<typeof publicCharge>[] = []
+        let totalCount = 0
+        for (const c of charges.newestFirst()) {
+          if (c.deleted || (ref !== null && c.externalReference !== ref)) continue
+          if (from !== null && c.dateCreated < from) continue
+          if (totalCount++ >= offset && data.length < limit) data.push(publicCharge(c))
+        }
         return json(res, 200, {
           object: 'list',
-          hasMore: offset + limit < all.length,
-          totalCount: all.length,
+          hasMore: offset + limit < totalCount,
+          totalCount,
           limit,
           offset,
           data,
@@ -288,6 +313,10 @@ export async function startStandIn(options: StandInOptions) {
      */
     beforeCreateAnswer(fn: ((chargeId: string) => Promise<void>) | undefined) {
       beforeCreateAnswer = fn
+    },
+    /** Tests: `fn` runs when a list call arrives, before its page is read; `undefined` removes it. */
+    beforeList(fn: (() => Promise<void>) | undefined) {
+      beforeList = fn
     },
     /** Tests: `fn` runs when a create call arrives, before the charge exists; `undefined` removes it. */
     beforeCreate(fn: (() => Promise<void>) | undefined) {
