@@ -181,9 +181,10 @@ export function reconcileRepository(tx: Tx) {
      */
     async checkedPayments(from: Date) {
       const checked = sql`
-        select p.id from payments p where ${inWindow(from)}
-        union select p.id from payments p join reconcile_charges c on c.id = p.provider_payment_id
-        union select p.id from payments p join reconcile_charges c on c.payment_ref = p.id`
+        select p.id from payments p
+        where (${inWindow(from)})
+          or exists (select 1 from reconcile_charges c where c.id = p.provider_payment_id)
+          or exists (select 1 from reconcile_charges c where c.payment_ref = p.id)`
       const [count] = await queryRows<{ n: string | number }>(
         tx,
         sql`select count(*) as n from (${checked}) k`,

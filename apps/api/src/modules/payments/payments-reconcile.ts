@@ -8,6 +8,8 @@ import type { ProviderCharge } from './provider.ts'
 
 /** ADR 0057: the provider's charges created in this many days are compared. */
 export const RECONCILE_DAYS = 90
+/** Listed charges staged per statement. */
+const STAGE_BATCH = 1_000
 
 /** Provider statuses of a charge whose money arrived (whatever happened to it after). */
 const PAID_AT_PROVIDER = new Set([
@@ -46,13 +48,20 @@ export async function reconcile(
   const r = reconcileRepository(tx)
   const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000)
   await r.start()
+  // Pages are staged ten at a time (1,000 charges, 7,000 parameters a statement).
   let listed = 0
+  let batch: StagedCharge[] = []
   for (let offset = 0; ;) {
     const page = await provider.listCharges({ createdFrom: saoPauloDay(from), offset, limit: 100 })
-    await r.stage(listed, page.data.map(staged))
-    listed += page.data.length
+    batch.push(...page.data.map(staged))
     offset += page.data.length
-    if (!page.hasMore || page.data.length === 0) break
+    const last = !page.hasMore || page.data.length === 0
+    if (batch.length >= STAGE_BATCH || last) {
+      await r.stage(listed, batch)
+      listed += batch.length
+      batch = []
+    }
+    if (last) break
   }
   // A charge made while the list is read shifts the later pages: one may come twice, kept once.
   const charges = await r.analyze()
