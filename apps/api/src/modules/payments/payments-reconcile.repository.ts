@@ -27,8 +27,8 @@ const DIFFERENCES_PER_INSERT = 1_000
  * The daily reconciliation's SQL (ADR 0057). The provider's list is staged page by page into a
  * temporary table of this transaction (`on commit drop`), then compared with our payments, the
  * ad payments and the ledger in a few set-based statements that return only what differs: the
- * process holds one page of charges at a time, never the whole list nor every payment, and no
- * statement carries more than a page's parameters.
+ * process holds at most 1,000 charges at a time (the batch staged), never the whole list nor every
+ * payment, and no statement carries more than 7,000 parameters.
  */
 export function reconcileRepository(tx: Tx) {
   return {

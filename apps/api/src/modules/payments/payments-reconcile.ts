@@ -36,7 +36,7 @@ export function saoPauloDay(at: Date): string {
  *
  * Each page of the list is staged in a temporary table of the caller's transaction and the
  * comparison runs in SQL (payments-reconcile.repository.ts): memory and statement sizes stay those
- * of one page however many charges there are (100,000 in the bench: bench/reconcile-bench.ts).
+ * of 1,000 charges however many there are (100,000 in the bench: bench/reconcile-bench.ts).
  */
 export async function reconcile(
   ctx: Pick<AppContext, 'env' | 'log'>,
