@@ -20,6 +20,9 @@
  *                       lost or duplicated deliveries (any makes the run fail), the server's RSS,
  *                       against the bare LISTEN/NOTIFY round trip at the same rate
  *   BENCH_CONVERSATIONS_SECONDS  seconds of messages (default 10)
+ *   BENCH_RECONCILE=0   skips the daily reconciliation at 10,000 and 100,000 payments
+ *                       (bench/reconcile-bench.ts, its own database: BENCH_RECONCILE_DATABASE_URL,
+ *                       default postgres://postgres@127.0.0.1:5432/galera_bench_rec)
  *   BENCH_WEB=0         skips Lighthouse on five public pages (`npm run bench:web`, bench/web.ts)
  *
  * With BENCH_HTTP=0, BENCH_SEARCH=0 and BENCH_PRODUCTS=0 the in-process API (and its database
@@ -37,6 +40,7 @@ import { publicMixPart } from './public-mix.ts'
 import { conversationsPart } from './conversations-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 import { webLighthousePart } from './web-bench.ts'
+import { DEFAULT_RECONCILE_DATABASE_URL, reconcilePart } from './reconcile-bench.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
 
@@ -167,6 +171,16 @@ if (process.env.BENCH_CONVERSATIONS !== '0') {
   } catch (err) {
     failed = true
     console.error(`Conversations bench failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+if (process.env.BENCH_RECONCILE !== '0') {
+  try {
+    await reconcilePart(process.env.BENCH_RECONCILE_DATABASE_URL || DEFAULT_RECONCILE_DATABASE_URL)
+  } catch (err) {
+    failed = true
+    console.error(
+      `Reconciliation bench failed: ${err instanceof Error ? err.message : String(err)}`,
+    )
   }
 }
 webPart()

@@ -113,7 +113,8 @@ export async function openProviderCharge<T extends ChargeableRow>(
     const now = ctx.clock.now()
     let chargeId = p.providerPaymentId
     if (!chargeId) {
-      const charge = (await existingCharge(p.id)) ?? (await store.create(provider, p))
+      const found = await existingCharge(p.id)
+      const charge = found ?? (await store.create(provider, p))
       // A webhook may have stored this charge already (it found the payment by reference).
       p = await ctx.db.transaction(async (tx) => {
         const row = (await store.lock(tx, p.id))!
@@ -125,6 +126,7 @@ export async function openProviderCharge<T extends ChargeableRow>(
         })
       })
       chargeId = p.providerPaymentId!
+      if (!found && chargeId !== charge.id) await removeSecond(charge.id, p.id)
     }
     if (p.status !== 'pending' || p.pixPayload) return p
     const pix = await provider.pixCode(chargeId)
@@ -134,6 +136,23 @@ export async function openProviderCharge<T extends ChargeableRow>(
       if (row.pixPayload) return row
       return store.update(tx, row.id, { pixPayload: payload, updatedAt: now })
     })
+  }
+
+  /**
+   * Another opener stored its charge while ours was being made: it took over our claim after
+   * CHARGE_CLAIM_MS (this one stalled before its create reached the provider). Nobody was shown
+   * ours, so it is removed before it can be paid: one live charge per payment. If the provider
+   * refuses, the reconciliation lists it (`unknown_charge` with the payment).
+   */
+  async function removeSecond(chargeId: string, paymentId: string) {
+    try {
+      await provider.cancelCharge(chargeId)
+    } catch (err) {
+      ctx.log.warn(
+        { paymentId, chargeId, message: (err as Error).message },
+        'a second charge could not be removed',
+      )
+    }
   }
 
   /** A charge of ours made before whose answer never reached us (a crash, a timeout). */

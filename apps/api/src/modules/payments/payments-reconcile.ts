@@ -1,14 +1,15 @@
 import type { PaymentDifferenceKind } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import type { Tx } from '../../platform/db/database.ts'
 import { adminPaymentsRepository, type DifferenceInsert } from './admin-payments.repository.ts'
-import { adPaymentsRepository } from './ad-payments.repository.ts'
 import { paymentProvider } from './payment-charge.ts'
+import { reconcileRepository, type StagedCharge } from './payments-reconcile.repository.ts'
 import type { ProviderCharge } from './provider.ts'
-import type { PaymentRow } from './payments.repository.ts'
 
 /** ADR 0057: the provider's charges created in this many days are compared. */
 export const RECONCILE_DAYS = 90
+/** Listed charges staged per statement. */
+const STAGE_BATCH = 1_000
 
 /** Provider statuses of a charge whose money arrived (whatever happened to it after). */
 const PAID_AT_PROVIDER = new Set([
@@ -32,113 +33,118 @@ export function saoPauloDay(at: Date): string {
  * Compares the provider's charges (its list call, page by page) with our payments and the ledger
  * and records the run and each difference (ADR 0057). `runBy` null is the daily run: once per day
  * (the unique index decides), so it answers undefined when that day's run exists.
+ *
+ * Each page of the list is staged in a temporary table of the caller's transaction and the
+ * comparison runs in SQL (payments-reconcile.repository.ts): memory and statement sizes stay those
+ * of 1,000 charges however many there are (100,000 in the bench: bench/reconcile-bench.ts).
  */
 export async function reconcile(
   ctx: Pick<AppContext, 'env' | 'log'>,
-  db: DbOrTx,
+  tx: Tx,
   now: Date,
   runBy: string | null,
 ) {
   const provider = paymentProvider(ctx)
-  const r = adminPaymentsRepository(db)
+  const r = reconcileRepository(tx)
   const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000)
-  const charges: ProviderCharge[] = []
+  await r.start()
+  // Pages are staged ten at a time (1,000 charges, 7,000 parameters a statement).
+  let listed = 0
+  let batch: StagedCharge[] = []
   for (let offset = 0; ;) {
     const page = await provider.listCharges({ createdFrom: saoPauloDay(from), offset, limit: 100 })
-    charges.push(...page.data)
+    batch.push(...page.data.map(staged))
     offset += page.data.length
-    if (!page.hasMore || page.data.length === 0) break
+    const last = !page.hasMore || page.data.length === 0
+    if (batch.length >= STAGE_BATCH || last) {
+      await r.stage(listed, batch)
+      listed += batch.length
+      batch = []
+    }
+    if (last) break
   }
-  const refs = charges
-    .map((c) => c.externalReference)
-    .filter((x): x is string => !!x && UUID.test(x))
-  const known = await r.byCharges(
-    charges.map((c) => c.id),
-    refs,
-  )
-  const inWindow = await r.withChargeSince(from)
-  const byCharge = new Map<string, PaymentRow>()
-  const byId = new Map<string, PaymentRow>()
-  for (const p of [...known, ...inWindow]) {
-    if (p.providerPaymentId) byCharge.set(p.providerPaymentId, p)
-    byId.set(p.id, p)
+  // A charge made while the list is read shifts the later pages: one may come twice, kept once.
+  const charges = await r.analyze()
+
+  // Per listed charge, in the provider's order: its payment's, its ad payment's, or not ours.
+  const byCharge: Array<{ seq: number; found: DifferenceInsert[] }> = []
+  for (const c of await r.paymentCharges()) {
+    const found: DifferenceInsert[] = []
+    if (c.valueCents !== c.amountCents)
+      found.push(differ('amount', c.paymentId, c.chargeId, c.amountCents, c.valueCents))
+    if (c.paidThere !== c.paidHere)
+      found.push(differ('status', c.paymentId, c.chargeId, c.status, c.chargeStatus))
+    if (c.refundedCents !== null && c.refundedCents !== c.refundSent)
+      found.push(differ('refund', c.paymentId, c.chargeId, c.refundSent, c.refundedCents))
+    byCharge.push({ seq: c.seq, found })
   }
   // Ad payments (ADR 0060): their charges are ours too; amount and paid state are compared.
-  const ads = new Map(
-    (await adPaymentsRepository(db).byCharges(charges.map((c) => c.id))).map((a) => [
-      a.providerPaymentId!,
-      a,
-    ]),
-  )
-  const gross = await r.grossOf([...byId.values()].map((p) => p.jobId))
-  const found: DifferenceInsert[] = []
-  const differ = (
-    kind: PaymentDifferenceKind,
-    p: PaymentRow | undefined,
-    chargeId: string | null,
-    ours: string | number | null,
-    theirs: string | number | null,
-  ) =>
-    found.push({
-      reconciliationId: '',
-      kind,
-      paymentId: p?.id ?? null,
-      providerPaymentId: chargeId,
-      ours: ours === null ? null : String(ours),
-      theirs: theirs === null ? null : String(theirs),
+  for (const c of await r.adCharges()) {
+    const found: DifferenceInsert[] = []
+    if (c.valueCents !== c.amountCents)
+      found.push(differ('amount', null, c.chargeId, c.amountCents, c.valueCents))
+    if (c.paidThere !== c.paidHere)
+      found.push(differ('status', null, c.chargeId, c.status, c.chargeStatus))
+    byCharge.push({ seq: c.seq, found })
+  }
+  // Not a charge we keep: someone else's, or a second charge of one of our payments.
+  for (const c of await r.unknownCharges())
+    byCharge.push({
+      seq: c.seq,
+      found: [differ('unknown_charge', c.paymentId, c.chargeId, null, c.chargeStatus)],
     })
+  const found = byCharge.sort((a, b) => a.seq - b.seq).flatMap((x) => x.found)
+  for (const p of await r.missingAtProvider(from))
+    found.push(differ('missing_at_provider', p.paymentId, p.chargeId, p.status, null))
+  // Money in, kept by us: the ledger's gross is exactly the amount.
+  const checked = await r.checkedPayments(from)
+  for (const p of checked.ledger)
+    found.push(differ('ledger', p.paymentId, p.chargeId, p.grossCents, p.amountCents))
 
-  const seen = new Set<string>()
-  for (const c of charges) {
-    const p = byCharge.get(c.id)
-    const ad = p ? undefined : ads.get(c.id)
-    if (ad) {
-      if (c.valueCents !== ad.amountCents)
-        differ('amount', undefined, c.id, ad.amountCents, c.valueCents)
-      if (PAID_AT_PROVIDER.has(c.status) !== (ad.paidAt !== null))
-        differ('status', undefined, c.id, ad.status, c.status)
-      continue
-    }
-    if (!p) {
-      // Not a charge we keep: someone else's, or a second charge of one of our payments.
-      const mine = c.externalReference ? byId.get(c.externalReference) : undefined
-      differ('unknown_charge', mine, c.id, null, c.status)
-      continue
-    }
-    seen.add(p.id)
-    if (c.valueCents !== p.amountCents) differ('amount', p, c.id, p.amountCents, c.valueCents)
-    const paidThere = PAID_AT_PROVIDER.has(c.status)
-    if (paidThere !== (p.paidAt !== null)) differ('status', p, c.id, p.status, c.status)
-    const refundSent = p.refundedAt ? p.refundCents : 0
-    if (c.refundedCents !== null && c.refundedCents !== refundSent)
-      differ('refund', p, c.id, refundSent, c.refundedCents)
-  }
-  for (const p of inWindow) {
-    // Charges removed at the provider (nobody paid: expired or voided) are not listed.
-    if (!seen.has(p.id) && !(p.closedAt && (p.status === 'expired' || p.status === 'voided')))
-      differ('missing_at_provider', p, p.providerPaymentId, p.status, null)
-  }
-  for (const p of byId.values()) {
-    // Money in, kept by us: the ledger's gross is exactly the amount (after a close it is all
-    // refunded and never enters the ledger, ADR 0055).
-    if (!p.paidAt || p.flag === 'paid_after_close') continue
-    const g = gross.get(p.jobId) ?? null
-    if (g !== p.amountCents) differ('ledger', p, p.providerPaymentId, g, p.amountCents)
-  }
-  const run = await r.saveRun(
+  const run = await adminPaymentsRepository(tx).saveRun(
     {
       day: saoPauloDay(now),
       ranAt: now,
       runBy,
-      chargesChecked: charges.length,
-      paymentsChecked: byId.size,
+      chargesChecked: charges,
+      paymentsChecked: checked.count,
       differences: found.length,
     },
-    found,
+    [],
   )
+  if (run) await r.saveDifferences(run.id, found)
   if (run && found.length)
     ctx.log.warn({ reconciliation: run.id, differences: found.length }, 'payments differ')
   return run
+}
+
+function differ(
+  kind: PaymentDifferenceKind,
+  paymentId: string | null,
+  chargeId: string | null,
+  ours: string | number | null,
+  theirs: string | number | null,
+): DifferenceInsert {
+  return {
+    reconciliationId: '',
+    kind,
+    paymentId,
+    providerPaymentId: chargeId,
+    ours: ours === null ? null : String(ours),
+    theirs: theirs === null ? null : String(theirs),
+  }
+}
+
+function staged(c: ProviderCharge): StagedCharge {
+  const ref = c.externalReference
+  return {
+    id: c.id,
+    status: c.status,
+    valueCents: c.valueCents,
+    refundedCents: c.refundedCents,
+    paymentRef: ref && UUID.test(ref) ? ref : null,
+    paidThere: PAID_AT_PROVIDER.has(c.status),
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

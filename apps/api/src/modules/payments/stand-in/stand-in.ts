@@ -24,19 +24,65 @@ interface Charge extends AsaasPayment {
 }
 
 /**
+ * The charges by id, in creation order. The list call's filtered views (newest first) are kept
+ * until a charge is added, replaced, removed or deleted (`changed()`): a page is then a slice,
+ * and reading 100,000 charges a page at a time costs one pass, as Asaas's own paging does.
+ */
+class ChargeMap extends Map<string, Charge> {
+  private views = new Map<string, Charge[]>()
+  override set(id: string, charge: Charge) {
+    this.views.clear()
+    return super.set(id, charge)
+  }
+  override delete(id: string) {
+    this.views.clear()
+    return super.delete(id)
+  }
+  override clear() {
+    this.views.clear()
+    super.clear()
+  }
+  /** A charge's listed fields changed in place (it was deleted). */
+  changed() {
+    this.views.clear()
+  }
+  /** Listed charges, newest first: not deleted, of one reference and created since a day if given. */
+  listed(ref: string | null, from: string | null): readonly Charge[] {
+    const key = `${ref ?? ''}\u0000${from ?? ''}`
+    let view = this.views.get(key)
+    if (!view) {
+      if (this.views.size > 100) this.views.clear()
+      view = [...this.values()]
+        .filter((c) => !c.deleted)
+        .filter((c) => ref === null || c.externalReference === ref)
+        .filter((c) => from === null || c.dateCreated >= from)
+        .reverse()
+      this.views.set(key, view)
+    }
+    return view
+  }
+}
+
+/**
  * A local stand-in of the Asaas API (ADR 0054) for development and tests: the subset the adapter
  * calls, with Asaas's paths and field names, a hosted page to pay a charge by Pix or card, and the
  * webhooks Asaas sends, in Asaas's order, with the `asaas-access-token` header. Deliveries are
  * sent one after another and retried like Asaas does (at least once).
  */
 export async function startStandIn(options: StandInOptions) {
-  const charges = new Map<string, Charge>()
+  const charges = new ChargeMap()
   const customers = new Map<string, { id: string; cpfCnpj: string }>()
   const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
   const delivered: AsaasWebhookEvent[] = []
+  // Tests: every API call taken (`METHOD /v3/path`), in order.
+  const calls: string[] = []
   let webhookUrl = options.webhookUrl
   // Tests: runs after a charge is made and its PAYMENT_CREATED queued, before the answer.
   let beforeCreateAnswer: ((chargeId: string) => Promise<void>) | undefined
+  // Tests: runs when a create call arrives, before the charge is made.
+  let beforeCreate: (() => Promise<void>) | undefined
+  // Tests: runs when a list call arrives, before the page is read.
+  let beforeList: (() => Promise<void>) | undefined
   let queue: Promise<void> = Promise.resolve()
   let seq = 0
   // The platform's own Pix key at the provider, written into each charge's BR Code.
@@ -144,6 +190,7 @@ export async function startStandIn(options: StandInOptions) {
     }
 
     if (parts[0] !== 'v3') return error(res, 404, 'Not found')
+    calls.push(`${method} ${url.pathname}`)
     if (req.headers.access_token !== options.apiKey)
       return error(res, 401, 'A chave de API fornecida é inválida')
     const body = method === 'POST' ? await readBody(req) : {}
@@ -164,11 +211,8 @@ export async function startStandIn(options: StandInOptions) {
         const from = url.searchParams.get('dateCreated[ge]')
         const offset = Number(url.searchParams.get('offset') ?? 0)
         const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
-        const all = [...charges.values()]
-          .filter((c) => !c.deleted)
-          .filter((c) => ref === null || c.externalReference === ref)
-          .filter((c) => from === null || c.dateCreated >= from)
-          .reverse()
+        await beforeList?.()
+        const all = charges.listed(ref, from)
         const data = all.slice(offset, offset + limit).map(publicCharge)
         return json(res, 200, {
           object: 'list',
@@ -180,6 +224,7 @@ export async function startStandIn(options: StandInOptions) {
         })
       }
       if (!id && method === 'POST') {
+        await beforeCreate?.()
         const value = Number(body.value)
         if (!customers.has(String(body.customer)))
           return error(res, 400, 'Customer inválido ou não informado')
@@ -222,6 +267,7 @@ export async function startStandIn(options: StandInOptions) {
         if (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')
           return error(res, 400, 'Só é possível remover cobranças pendentes ou vencidas')
         charge.deleted = true
+        charges.changed()
         send('PAYMENT_DELETED', charge)
         return json(res, 200, { deleted: true, id: charge.id })
       }
@@ -269,6 +315,8 @@ export async function startStandIn(options: StandInOptions) {
     url: base(),
     charges,
     transfers,
+    /** The API calls taken so far (`GET /v3/payments`, …), in order; the hosted page's aside. */
+    calls,
     /** Events delivered (answered 2xx) so far, in order. */
     delivered,
     setWebhookUrl(url: string) {
@@ -280,6 +328,14 @@ export async function startStandIn(options: StandInOptions) {
      */
     beforeCreateAnswer(fn: ((chargeId: string) => Promise<void>) | undefined) {
       beforeCreateAnswer = fn
+    },
+    /** Tests: `fn` runs when a list call arrives, before its page is read; `undefined` removes it. */
+    beforeList(fn: (() => Promise<void>) | undefined) {
+      beforeList = fn
+    },
+    /** Tests: `fn` runs when a create call arrives, before the charge exists; `undefined` removes it. */
+    beforeCreate(fn: (() => Promise<void>) | undefined) {
+      beforeCreate = fn
     },
     /** The payer pays (what the hosted page's buttons do). */
     pay(id: string, method: 'pix' | 'card' = 'pix') {
