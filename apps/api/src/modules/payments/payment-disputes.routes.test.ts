@@ -56,8 +56,8 @@ const pending = async (s: Side) =>
   (await world.w.t.request({ method: 'GET', url: '/api/admin/payments/decisions', token: s.token }))
     .body.data.data as Array<{ paymentId: string; flag: string | null; dispute: unknown }>
 const totals = async (s: Side): Promise<AdminPaymentTotals> =>
-  (await world.w.t.request({ method: 'GET', url: '/api/admin/payments', token: s.token })).body
-    .data.totals
+  (await world.w.t.request({ method: 'GET', url: '/api/admin/payments', token: s.token })).body.data
+    .totals
 /** The stand-in's transfer of the job's payment (the release), or undefined. */
 const transferOf = async (jobId: string) => {
   const { transferId } = await world.h.paymentRow(jobId)
@@ -136,7 +136,10 @@ describe('the hirer opens a dispute (ADR 0063)', () => {
     expect(short.statusCode).toBe(422)
     const nul = await openDispute(h, id2, { reason: 'other', description: 'Texto com \u0000 NUL' })
     expect(nul.statusCode).toBe(422)
-    const reason = await openDispute(h, id2, { reason: 'weather', description: DISPUTE.description })
+    const reason = await openDispute(h, id2, {
+      reason: 'weather',
+      description: DISPUTE.description,
+    })
     expect(reason.statusCode).toBe(422)
     expect(await world.w.t.db.select().from(paymentDisputes)).not.toContainEqual(
       expect.objectContaining({ jobId: id2 }),

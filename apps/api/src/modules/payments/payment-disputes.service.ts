@@ -186,8 +186,7 @@ export function paymentDisputesService(ctx: AppContext) {
           await notifyJobSides(ctx, tx, job, 'payment_decided_refund', ['hirer', 'promoter'], {
             amount: refundCents,
           })
-        else
-          await notifyJobSides(ctx, tx, job, 'payment_decided_release', ['hirer', 'promoter'])
+        else await notifyJobSides(ctx, tx, job, 'payment_decided_release', ['hirer', 'promoter'])
         return {
           paymentId: p.id,
           outcome: input.outcome,

@@ -185,7 +185,8 @@ export default {
       done: 'Dispute opened. The payment stays held until the decision.',
       open: 'Dispute opened on {date} ({reason}). The payment stays held until an administrator decides.',
       released: 'Dispute decided on {date}: the money was released to the promoter.',
-      refunded: 'Dispute decided on {date}: {amount} given back to you through the payment provider.',
+      refunded:
+        'Dispute decided on {date}: {amount} given back to you through the payment provider.',
       note: 'Reason for the decision:',
       reasons: {
         no_show: 'The promoter did not show up',

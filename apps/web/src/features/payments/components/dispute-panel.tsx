@@ -174,7 +174,10 @@ function OpenDispute({ jobId }: { jobId: string }) {
               }}
               data={[
                 { value: '', label: t('hire.dispute.choose') },
-                ...DISPUTE_REASONS.map((r) => ({ value: r, label: t(`hire.dispute.reasons.${r}`) })),
+                ...DISPUTE_REASONS.map((r) => ({
+                  value: r,
+                  label: t(`hire.dispute.reasons.${r}`),
+                })),
               ]}
             />
             <Textarea
@@ -194,7 +197,12 @@ function OpenDispute({ jobId }: { jobId: string }) {
               }}
             />
             {error && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertCircle aria-hidden />}
+              >
                 {error}
               </Alert>
             )}

@@ -174,7 +174,12 @@ export function DecisionDialog({
               }}
             />
             {error && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertCircle aria-hidden />}
+              >
                 {error}
               </Alert>
             )}

@@ -104,7 +104,8 @@ export function PendingDecisions() {
   if (query.isPending) body = <LoadingState />
   else if (query.isError)
     body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-  else if (query.data.data.length === 0) body = <Text>{t('fees.adminPayments.decisions.none')}</Text>
+  else if (query.data.data.length === 0)
+    body = <Text>{t('fees.adminPayments.decisions.none')}</Text>
   else
     body = (
       <ResponsiveTable
