@@ -165,7 +165,7 @@ function OpenDispute({ jobId }: { jobId: string }) {
             <Text size="sm">{t('hire.dispute.formIntro')}</Text>
             <NativeSelect
               label={t('hire.dispute.reason')}
-              required
+              withAsterisk
               value={reason}
               error={errors.reason}
               onChange={(e) => {
@@ -186,7 +186,7 @@ function OpenDispute({ jobId }: { jobId: string }) {
                 min: DISPUTE_DESCRIPTION.min,
                 max: DISPUTE_DESCRIPTION.max,
               })}
-              required
+              withAsterisk
               rows={4}
               maxLength={DISPUTE_DESCRIPTION.max}
               value={description}

@@ -149,7 +149,7 @@ export function DecisionDialog({
                 description={t('fees.adminPayments.decisions.amountHelp', {
                   amount: formatBRL(item.refundableCents),
                 })}
-                required
+                withAsterisk
                 value={amount.text}
                 error={errors.amount}
                 onChange={(text, cents) => {
@@ -163,7 +163,7 @@ export function DecisionDialog({
               description={t('fees.adminPayments.decisions.noteHelp', {
                 min: DISPUTE_DESCRIPTION.min,
               })}
-              required
+              withAsterisk
               rows={3}
               maxLength={DISPUTE_DESCRIPTION.max}
               value={note}
