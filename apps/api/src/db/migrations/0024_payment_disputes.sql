@@ -15,7 +15,9 @@ CREATE TABLE "payment_disputes" (
 	"decided_by" uuid REFERENCES "users"("id"),
 	"decided_at" timestamp with time zone,
 	CONSTRAINT "payment_disputes_reason_check" CHECK ("reason" in ('no_show','late_or_short','not_as_agreed','conduct','other')),
+	-- The shared schema and PostgreSQL both count characters (code points), not UTF-16 units.
 	CONSTRAINT "payment_disputes_description_check" CHECK (length("description") between 10 and 1000),
+	CONSTRAINT "payment_disputes_note_check" CHECK ("decision_note" is null or length("decision_note") between 10 and 1000),
 	CONSTRAINT "payment_disputes_outcome_check" CHECK ("outcome" is null or "outcome" in ('release','refund')),
 	CONSTRAINT "payment_disputes_decided_check" CHECK (("decided_at" is null) = ("outcome" is null) and ("decided_at" is null) = ("decided_by" is null) and ("decided_at" is null) = ("decision_note" is null)),
 	CONSTRAINT "payment_disputes_refund_check" CHECK (("outcome" = 'refund') = ("refund_cents" is not null) and ("refund_cents" is null or "refund_cents" > 0))

@@ -144,6 +144,9 @@ describe('the hirer opens a dispute (ADR 0063)', () => {
     expect(await world.w.t.db.select().from(paymentDisputes)).not.toContainEqual(
       expect.objectContaining({ jobId: id2 }),
     )
+    // Ten UTF-16 units are five characters, as PostgreSQL counts them: a 422, never a 500.
+    const emoji = await openDispute(h, id2, { reason: 'other', description: '😀😀😀😀😀' })
+    expect(emoji.statusCode).toBe(422)
   })
 
   it('holds the release past release_at until an admin decides to release', async () => {
