@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { computeFee, type AdminPaymentTotals } from '@galera/shared'
 import { usePaymentsWorld, type Side } from '../../../test/payments-harness.ts'
 import { createUser } from '../../../test/factories/accounts.ts'
-import { auditLog, paymentDisputes } from '../../db/schema/index.ts'
+import { auditLog, paymentDisputes, users } from '../../db/schema/index.ts'
 
 const world = usePaymentsWorld()
 const RATES = { providerBps: 300, platformBps: 700 }
@@ -81,6 +81,8 @@ describe('the hirer opens a dispute (ADR 0063)', () => {
       canOpen: true,
       dispute: null,
     })
+    // Each reads the notice in their own language (the promoter chose English).
+    await world.w.t.db.update(users).set({ locale: 'en' }).where(eq(users.id, p.id))
     const res = await openDispute(h, id)
     expect(res.statusCode).toBe(200)
     expect(res.body.data).toMatchObject({
@@ -89,7 +91,8 @@ describe('the hirer opens a dispute (ADR 0063)', () => {
     })
     expect(await world.h.notes(p.id, 'payment_dispute_opened')).toHaveLength(1)
     expect(await world.h.notes(a.id, 'payment_dispute_admin')).toHaveLength(1)
-    expect(world.w.t.mailer.sent.some((m) => m.to === a.email)).toBe(true)
+    expect(world.w.t.mailer.last(a.email)?.text).toContain('abriu uma disputa')
+    expect(world.w.t.mailer.last(p.email)?.text).toContain('The hirer opened a dispute')
     const payment = await world.h.paymentRow(id)
     const [trail] = await world.w.t.db
       .select()
