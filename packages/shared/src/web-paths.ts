@@ -18,6 +18,8 @@ export const WEB_PATHS = {
   profile: '/profile',
   /** home-admin */
   homeAdmin: '/admin/home',
+  /** The admin master's payments screen, where disputes and flags are decided (ADR 0057, 0063). */
+  adminPayments: '/admin/payments',
   /** The promoter's earnings and one of their solicitations (ADR 0019). */
   promoterEarnings: '/promotor/panel/promoter/earnings',
   promoterJob: '/promotor/panel/promoter/status/:id/see',

@@ -20,4 +20,19 @@ export const PAYMENTS_MATRIX: MatrixRoute[] = [
     url: `/api/admin/payments/differences/${NO_ID}/resolve`,
     allowed: ['admin_master'],
   },
+  // ADR 0063: the hirer's dispute and the admin master's decisions.
+  { method: 'GET', url: `/api/client/jobs/${NO_ID}/dispute`, allowed: HIRERS },
+  {
+    method: 'POST',
+    url: `/api/client/jobs/${NO_ID}/dispute`,
+    allowed: HIRERS,
+    body: { reason: 'no_show', description: 'O promotor não compareceu ao evento.' },
+  },
+  { method: 'GET', url: '/api/admin/payments/decisions', allowed: ['admin_master'] },
+  {
+    method: 'POST',
+    url: `/api/admin/payments/${NO_ID}/decide`,
+    allowed: ['admin_master'],
+    body: { outcome: 'release', note: 'Decisão do teste da matriz.' },
+  },
 ]

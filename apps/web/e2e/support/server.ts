@@ -34,6 +34,7 @@ import { seedAdminRuns } from './admin-runs.ts'
 import { seedAuditJourney } from './audit-journey.ts'
 import { seedMobileJourney } from './mobile-journey.ts'
 import { seedPaymentsAdminJourney } from './payments-admin-journey.ts'
+import { seedDisputeJourney } from './dispute-journey.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-e2e-'))
 const rawEnv = {
@@ -174,6 +175,9 @@ const clocked = await startClockedInstance(1, seedHireJourney)
 // The ad-auction journey (ad-auction.spec.ts) closes an auction and reaches the ad's
 // period by moving time, on a third instance (two ports up) so it never moves the hire journey's.
 const adClocked = await startClockedInstance(2, seedAdAuctionJourney)
+// ADR 0063: the dispute journey (payment-dispute.spec.ts) moves time past a paid job's end, on a
+// fourth instance (three ports up) of its own.
+const disputeClocked = await startClockedInstance(3, seedDisputeJourney)
 // ADR 0032: demo accounts only read here (journeys run in parallel and share them); a write from
 // one answers 403 DEMO_ACCOUNT_READ_ONLY. One exception: budgets.spec.ts answers its client's
 // request as the demo suppliers, whose shared importer codes are what it tests. The clocked
@@ -201,6 +205,8 @@ const stop = async () => {
   await clocked.database.close()
   await adClocked.app.close()
   await adClocked.database.close()
+  await disputeClocked.app.close()
+  await disputeClocked.database.close()
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop())

@@ -43,7 +43,6 @@ export const routes = {
   cacheSuggestion: '/sugestao-cache',
   adminFees: '/admin/fees',
   adminPayouts: '/admin/payouts',
-  adminPayments: '/admin/payments',
   adminRatings: '/admin/ratings',
   /** Admin settings tabs (categories, materials, colours). */
   adminSettings: '/admin/settings/:tab',

@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = {
   'payout.paid': { key: 'payoutPaid' },
   'payments.reconcile': { key: 'paymentsReconcile' },
   'payment_difference.resolve': { key: 'paymentDifferenceResolve' },
+  // ADR 0063: the hirer opens a dispute; an admin master decides it (or a flag).
+  'payment.dispute_open': { key: 'paymentDisputeOpen' },
+  'payment.decide': { key: 'paymentDecide' },
   'rating.edit': { key: 'ratingEdit', edit: true },
   'rating.hide': { key: 'ratingHide' },
   'rating.unhide': { key: 'ratingUnhide' },

@@ -119,6 +119,12 @@ export const ERROR_CODES = {
   FEE_SCHEDULE_NOTICE: 422,
   PAYOUT_NOT_DUE: 422,
   PAYMENT_CLOSED: 422, // ADR 0055
+  PAYMENT_DISPUTE_CLOSED: 422, // ADR 0063: outside the dispute window, or the money is not held
+  PAYMENT_DISPUTE_OPEN: 409, // ADR 0063: one open dispute per payment
+  PAYMENT_NOTHING_TO_DECIDE: 409, // ADR 0063: no open dispute nor flag (decided already)
+  PAYMENT_NOT_DECIDABLE: 409, // ADR 0063: the money is not held, or the job is not settled yet
+  PAYMENT_REFUND_TOO_LARGE: 422, // ADR 0063
+  PAYMENT_NOT_FOUND: 404,
   AD_INVOICE_NOT_FOUND: 404, // ADR 0060
   PAYMENT_DIFFERENCE_NOT_FOUND: 404, // ADR 0057
   TOO_MANY_REQUESTS: 429,

@@ -55,6 +55,11 @@ export const NOTIFICATION_CODE_LIST = [
   'ad_payment_due',
   'ad_payment_received',
   'ad_payment_expired',
+  // Payment disputes and admin decisions (ADR 0063).
+  'payment_dispute_opened',
+  'payment_dispute_admin',
+  'payment_decided_release',
+  'payment_decided_refund',
 ] as const
 
 /** The codes that also go out by e-mail, in the recipient's language. */
@@ -86,6 +91,10 @@ export const EMAILED_NOTIFICATION_CODES = [
   'ad_payment_due',
   'ad_payment_received',
   'ad_payment_expired',
+  'payment_dispute_opened',
+  'payment_dispute_admin',
+  'payment_decided_release',
+  'payment_decided_refund',
 ] as const
 
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -112,6 +121,10 @@ export const NOTIFICATION_PARAM_KINDS: Partial<
   payment_received: JOB_DATE,
   payment_expired: JOB_DATE,
   payment_released: { date: 'dateTime', amount: 'money' },
+  payment_dispute_opened: JOB_DATE,
+  payment_dispute_admin: { date: 'dateTime', amount: 'money' },
+  payment_decided_release: JOB_DATE,
+  payment_decided_refund: { date: 'dateTime', amount: 'money' },
   ad_payment_due: { amount: 'money', deadline: 'dateTime' },
   ad_payment_received: { amount: 'money' },
   ad_payment_expired: { amount: 'money' },

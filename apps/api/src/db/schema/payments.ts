@@ -198,3 +198,37 @@ export const paymentDifferences = pgTable('payment_differences', {
   resolvedAt: at('resolved_at'),
   resolvedBy: uuid('resolved_by').references(() => users.id),
 })
+
+/**
+ * A hirer's dispute of a paid job in the dispute window (migration 0024, ADR 0063): the release
+ * waits while it is open (one open per payment); an admin master decides it once.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    openedAt: at('opened_at').notNull(),
+    outcome: text('outcome'),
+    refundCents: money('refund_cents'),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_one_open')
+      .on(t.paymentId)
+      .where(sql`${t.decidedAt} is null`),
+    index('payment_disputes_payment_idx').on(t.paymentId, t.openedAt),
+  ],
+)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   jobs,
@@ -140,7 +140,8 @@ export function paymentsRepository(db: DbOrTx) {
     /**
      * Held money to release (ADR 0055): the dispute window has passed, the job is settled
      * (completed, or cancelled with a part kept for the promoter), its payout entry is unpaid,
-     * no flag waits for an admin (an amount mismatch, a chargeback), and the promoter has a Pix
+     * no flag waits for an admin (an amount mismatch, a chargeback) nor an open dispute (ADR
+     * 0063), and the promoter has a Pix
      * key. The transfer is the payout entry: exactly the net the ledger froze.
      */
     async dueToRelease(now: Date, limit: number) {
@@ -169,6 +170,9 @@ export function paymentsRepository(db: DbOrTx) {
             isNull(payments.releasedAt),
             lte(payments.releaseAt, now),
             isNull(payments.flag),
+            // ADR 0063: an open dispute holds the release until an admin decides it.
+            sql`not exists (select 1 from payment_disputes d
+                 where d.payment_id = ${payments.id} and d.decided_at is null)`,
             inArray(jobs.status, ['completed', 'cancelled']),
           ),
         )

@@ -6,6 +6,7 @@ import { rawResponse } from '../../platform/http/responses.ts'
 import type { AsaasWebhookEvent } from './asaas.client.ts'
 import { paymentsService } from './payments.service.ts'
 import { applyWebhook, webhookTokenValid } from './payments.webhook.ts'
+import { paymentDisputesModule } from './payment-disputes.routes.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const PayoutAccountAnswer = z.object({ account: PayoutAccountDtoSchema.nullable() })
@@ -89,6 +90,9 @@ export async function paymentsModule(app: TypedApp, ctx: AppContext) {
     },
     async (req) => ({ account: await service.savePayoutAccount(req.user!.id, req.body) }),
   )
+
+  // Disputes of held money and the admin master's decisions (ADR 0063).
+  await paymentDisputesModule(app, ctx)
 }
 
 const WebhookBody = z

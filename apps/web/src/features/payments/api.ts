@@ -4,6 +4,10 @@ import type {
   PayoutAccountDto,
   PayoutAccountInput,
 } from '@galera/shared/payments/payment.schemas.ts'
+import type {
+  HirerDisputeDto,
+  OpenDisputeInput,
+} from '@galera/shared/payments/payment-dispute.schemas.ts'
 import { api } from '../../lib/api-client.ts'
 
 /** A job's payment (ADR 0055): `/api/client/jobs/{id}/payment` and the promoter's Pix key. */
@@ -40,4 +44,21 @@ export function usePayoutAccount() {
 
 export function savePayoutAccount(input: PayoutAccountInput) {
   return api.put<{ account: PayoutAccountDto }>('/promoter/payout-account', input)
+}
+
+/** ADR 0063: the job's dispute window and the hirer's dispute. */
+export const HIRER_DISPUTE_KEY = ['client', 'dispute'] as const
+
+export function useHirerDispute(jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...HIRER_DISPUTE_KEY, jobId],
+    queryFn: ({ signal }) =>
+      api.get<HirerDisputeDto>(`/client/jobs/${jobId}/dispute`, { signal, notify: false }),
+    enabled,
+    refetchOnWindowFocus: true,
+  })
+}
+
+export function openDispute(jobId: string, input: OpenDisputeInput) {
+  return api.post<HirerDisputeDto>(`/client/jobs/${jobId}/dispute`, input, { notify: false })
 }

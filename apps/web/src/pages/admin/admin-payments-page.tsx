@@ -8,13 +8,15 @@ import { useAdminPayments, useReconciliation } from '../../features/payments/adm
 import { PaymentBuckets } from '../../features/payments/admin/components/payment-buckets.tsx'
 import { AdminPaymentsTable } from '../../features/payments/admin/components/payments-table.tsx'
 import { ReconciliationCard } from '../../features/payments/admin/components/reconciliation-card.tsx'
+import { PendingDecisions } from '../../features/payments/admin/components/pending-decisions.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell, MasterOnly } from './admin-shell.tsx'
 
 /**
  * `/admin/payments` (admin master, ADR 0057): where the money received is, bucket by bucket,
- * adding up; every payment's status; the daily reconciliation with the provider.
+ * adding up; the disputes and flags waiting for a decision (ADR 0063); every payment's status;
+ * the daily reconciliation with the provider.
  */
 export function AdminPaymentsPage() {
   const { t } = useLocale()
@@ -43,6 +45,7 @@ function PaymentsBody() {
   return (
     <Stack gap="xl">
       <PaymentBuckets totals={list.data.totals} />
+      <PendingDecisions />
       <ReconciliationCard report={report.data} />
       <Stack gap="sm" component="section" aria-labelledby="payment-list-title">
         <Title order={2} size="h4" id="payment-list-title">

@@ -20,6 +20,7 @@ import { ConversationPanel } from '../../features/conversations/components/conve
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { PayPanel } from '../../features/payments/components/pay-panel.tsx'
+import { DisputePanel } from '../../features/payments/components/dispute-panel.tsx'
 
 /**
  * solicitation `…/solicitation/{id}/see` (ADR 0019): one solicitation or job of the hirer —
@@ -93,6 +94,7 @@ export function HirerJobPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
               {job.payment && <PayPanel jobId={job.id} onChange={() => void query.refetch()} />}
+              {job.payment && <DisputePanel jobId={job.id} />}
               <JobEvent job={job} />
               <JobValues job={job} />
               {rated && (

@@ -187,6 +187,14 @@ export default {
         label: 'Payments reconciliation',
         sentence: '{actor} reconciled the payments with the provider',
       },
+      paymentDisputeOpen: {
+        label: 'Payment dispute opened',
+        sentence: '{actor} opened a dispute about a held payment',
+      },
+      paymentDecide: {
+        label: 'Payment decision',
+        sentence: '{actor} decided a payment dispute or flag',
+      },
       paymentDifferenceResolve: {
         label: 'Difference resolved',
         sentence: '{actor} marked a payments reconciliation difference as resolved',

@@ -93,6 +93,14 @@ export default {
       'A new schedule can only take effect {days} days after publication (from {date})',
     PAYOUT_NOT_DUE: 'This payout is not due yet',
     PAYMENT_CLOSED: 'This payment is no longer open',
+    PAYMENT_DISPUTE_CLOSED:
+      'A dispute can be opened only once, after the job ends and before the payment is released',
+    PAYMENT_DISPUTE_OPEN: 'A dispute is already open for this payment',
+    PAYMENT_NOTHING_TO_DECIDE: 'No dispute or flag of this payment is waiting for a decision',
+    PAYMENT_NOT_DECIDABLE:
+      'This payment cannot be decided now: the money is not held or the job has not ended yet',
+    PAYMENT_REFUND_TOO_LARGE: 'The refund is larger than what can still be refunded',
+    PAYMENT_NOT_FOUND: 'Payment not found',
     AD_INVOICE_NOT_FOUND: 'Ad invoice not found',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Reconciliation difference not found',
     PAYMENT_PROVIDER_NOT_CONFIGURED:

@@ -168,6 +168,34 @@ export default {
       voided: 'The job was cancelled before payment; nothing was charged.',
       refunded: 'We returned {amount} through the payment provider.',
     },
+    dispute: {
+      title: 'A problem with the job?',
+      intro:
+        'Until {date} you can open a dispute if something went wrong. The payment stays held until an administrator decides to release it to the promoter or give it back to you, in full or in part.',
+      button: 'Open a dispute',
+      formTitle: 'Open a dispute',
+      formIntro:
+        'Tell us what happened. The promoter and the Galera Eventos team are told, and you get the decision by notification and e-mail.',
+      reason: 'Reason',
+      choose: 'Choose a reason',
+      description: 'What happened',
+      descriptionHelp: 'From {min} to {max} characters.',
+      submit: 'Open the dispute',
+      back: 'Back',
+      done: 'Dispute opened. The payment stays held until the decision.',
+      open: 'Dispute opened on {date} ({reason}). The payment stays held until an administrator decides.',
+      released: 'Dispute decided on {date}: the money was released to the promoter.',
+      refunded:
+        'Dispute decided on {date}: {amount} given back to you through the payment provider.',
+      note: 'Reason for the decision:',
+      reasons: {
+        no_show: 'The promoter did not show up',
+        late_or_short: 'Late, or left before the end',
+        not_as_agreed: 'Not the job that was agreed',
+        conduct: 'Inappropriate conduct',
+        other: 'Another reason',
+      },
+    },
     cancel: {
       button: 'Cancel',
       title: 'Cancel this request?',

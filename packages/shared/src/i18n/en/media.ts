@@ -88,6 +88,22 @@ export default {
         title: 'Payout sent: {amount} for {event}',
         mail: 'We sent {amount} to your Pix key for the job "{event}" on {date}.',
       },
+      payment_dispute_opened: {
+        title: 'The hirer opened a dispute: {event}',
+        mail: 'The hirer opened a dispute about the job "{event}" on {date}. The payout is held until an administrator decides; you will be told the decision.',
+      },
+      payment_dispute_admin: {
+        title: 'New payment dispute ({amount}): {event}',
+        mail: 'The hirer of the job "{event}" on {date} opened a dispute about {amount}. The payout is held until a decision in Payments.',
+      },
+      payment_decided_release: {
+        title: 'Payment decision: money released to the promoter — {event}',
+        mail: 'An administrator decided to release the money of the job "{event}" on {date} to the promoter. The payout follows its usual schedule.',
+      },
+      payment_decided_refund: {
+        title: 'Payment decision: {amount} given back to the hirer — {event}',
+        mail: 'An administrator decided to give {amount} back to the hirer for the job "{event}" on {date}. The rest, less the fee, goes to the promoter on the usual schedule.',
+      },
       job_completed: { title: 'Job completed: {event}. Rate it now' },
       job_rated: { title: 'You received a rating: {event}' },
       fee_schedule_published: {

@@ -186,6 +186,14 @@ export default {
         label: 'Conciliação de pagamentos',
         sentence: '{actor} conciliou os pagamentos com o provedor',
       },
+      paymentDisputeOpen: {
+        label: 'Disputa de pagamento aberta',
+        sentence: '{actor} abriu uma disputa sobre um pagamento retido',
+      },
+      paymentDecide: {
+        label: 'Decisão sobre pagamento',
+        sentence: '{actor} decidiu uma disputa ou um alerta de pagamento',
+      },
       paymentDifferenceResolve: {
         label: 'Divergência resolvida',
         sentence: '{actor} marcou como resolvida uma divergência da conciliação de pagamentos',

@@ -91,6 +91,14 @@ export default {
       'A nova tabela só pode valer {days} dias após a publicação (a partir de {date})',
     PAYOUT_NOT_DUE: 'Este repasse ainda não está devido',
     PAYMENT_CLOSED: 'Este pagamento não está mais aberto',
+    PAYMENT_DISPUTE_CLOSED:
+      'Uma disputa só pode ser aberta depois do fim do trabalho e antes da liberação do pagamento, uma vez',
+    PAYMENT_DISPUTE_OPEN: 'Já existe uma disputa aberta para este pagamento',
+    PAYMENT_NOTHING_TO_DECIDE: 'Não há disputa nem alerta aguardando decisão neste pagamento',
+    PAYMENT_NOT_DECIDABLE:
+      'Este pagamento não pode ser decidido agora: o valor não está retido ou o trabalho ainda não terminou',
+    PAYMENT_REFUND_TOO_LARGE: 'A devolução é maior do que o valor que ainda pode ser devolvido',
+    PAYMENT_NOT_FOUND: 'Pagamento não encontrado',
     AD_INVOICE_NOT_FOUND: 'Fatura de anúncio não encontrada',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Divergência da conciliação não encontrada',
     PAYMENT_PROVIDER_NOT_CONFIGURED:

@@ -166,6 +166,33 @@ export default {
       voided: 'O trabalho foi cancelado antes do pagamento; nada foi cobrado.',
       refunded: 'Devolvemos {amount} pelo meio de pagamento.',
     },
+    dispute: {
+      title: 'Algum problema com o trabalho?',
+      intro:
+        'Até {date} você pode abrir uma disputa se algo deu errado. O pagamento fica retido até um administrador decidir entre liberar o valor ao promotor ou devolver a você, no todo ou em parte.',
+      button: 'Abrir disputa',
+      formTitle: 'Abrir uma disputa',
+      formIntro:
+        'Conte o que aconteceu. O promotor e a equipe da Galera Eventos são avisados, e você recebe a decisão por notificação e e-mail.',
+      reason: 'Motivo',
+      choose: 'Escolha um motivo',
+      description: 'O que aconteceu',
+      descriptionHelp: 'De {min} a {max} caracteres.',
+      submit: 'Abrir disputa',
+      back: 'Voltar',
+      done: 'Disputa aberta. O pagamento fica retido até a decisão.',
+      open: 'Disputa aberta em {date} ({reason}). O pagamento fica retido até um administrador decidir.',
+      released: 'Disputa decidida em {date}: o valor foi liberado ao promotor.',
+      refunded: 'Disputa decidida em {date}: {amount} devolvidos a você pelo meio de pagamento.',
+      note: 'Motivo da decisão:',
+      reasons: {
+        no_show: 'O promotor não compareceu',
+        late_or_short: 'Atraso ou saída antes do fim',
+        not_as_agreed: 'Trabalho diferente do combinado',
+        conduct: 'Conduta inadequada',
+        other: 'Outro motivo',
+      },
+    },
     cancel: {
       button: 'Cancelar',
       title: 'Cancelar esta solicitação?',

@@ -87,6 +87,22 @@ export default {
         title: 'Repasse enviado: {amount} por {event}',
         mail: 'Enviamos {amount} para a sua chave Pix pelo trabalho "{event}" em {date}.',
       },
+      payment_dispute_opened: {
+        title: 'O contratante abriu uma disputa: {event}',
+        mail: 'O contratante abriu uma disputa sobre o trabalho "{event}" em {date}. O repasse fica retido até um administrador decidir; você será avisado da decisão.',
+      },
+      payment_dispute_admin: {
+        title: 'Nova disputa de pagamento ({amount}): {event}',
+        mail: 'O contratante do trabalho "{event}" em {date} abriu uma disputa sobre {amount}. O repasse fica retido até a decisão em Pagamentos.',
+      },
+      payment_decided_release: {
+        title: 'Decisão sobre o pagamento: valor liberado ao promotor — {event}',
+        mail: 'Um administrador decidiu liberar ao promotor o valor do trabalho "{event}" em {date}. O repasse segue o prazo normal.',
+      },
+      payment_decided_refund: {
+        title: 'Decisão sobre o pagamento: {amount} devolvidos ao contratante — {event}',
+        mail: 'Um administrador decidiu devolver {amount} ao contratante pelo trabalho "{event}" em {date}. O restante, descontada a taxa, segue para o promotor no prazo normal.',
+      },
       job_completed: { title: 'Trabalho concluído: {event}. Avalie agora' },
       job_rated: { title: 'Você recebeu uma avaliação: {event}' },
       fee_schedule_published: {

@@ -4,6 +4,11 @@ import type {
   AdminPaymentsDto,
   ReconciliationDto,
 } from '@galera/shared/payments/admin-payments.schemas.ts'
+import type {
+  DecisionDto,
+  DecisionInput,
+  PendingDecisionsDto,
+} from '@galera/shared/payments/payment-dispute.schemas.ts'
 import { api } from '../../../lib/api-client.ts'
 
 /** The admin master's payments screen (ADR 0057). */
@@ -33,3 +38,17 @@ export const reconcileNow = () =>
   api.post<ReconciliationDto>('/admin/payments/reconciliation', {}, { notify: false })
 export const resolveDifference = (id: string) =>
   api.post<ReconciliationDto>(`/admin/payments/differences/${id}/resolve`, {}, { notify: false })
+
+/** ADR 0063: held payments waiting for a decision (open disputes and flags). */
+export const PENDING_DECISIONS_KEY = ['admin', 'payments', 'decisions'] as const
+
+export function usePendingDecisions() {
+  return useQuery({
+    queryKey: PENDING_DECISIONS_KEY,
+    queryFn: ({ signal }) =>
+      api.get<PendingDecisionsDto>('/admin/payments/decisions', { signal, notify: false }),
+  })
+}
+
+export const decidePayment = (paymentId: string, input: DecisionInput) =>
+  api.post<DecisionDto>(`/admin/payments/${paymentId}/decide`, input, { notify: false })
