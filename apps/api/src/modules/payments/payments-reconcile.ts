@@ -2,7 +2,7 @@ import type { PaymentDifferenceKind } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { adminPaymentsRepository, type DifferenceInsert } from './admin-payments.repository.ts'
-import { adPaymentsRepository } from './ad-payments.repository.ts'
+import { adPaymentsRepository, type AdPaymentRow } from './ad-payments.repository.ts'
 import { paymentProvider } from './payment-charge.ts'
 import type { ProviderCharge } from './provider.ts'
 import type { PaymentRow } from './payments.repository.ts'
@@ -63,13 +63,13 @@ export async function reconcile(
     if (p.providerPaymentId) byCharge.set(p.providerPaymentId, p)
     byId.set(p.id, p)
   }
-  // Ad payments (ADR 0060): their charges are ours too; amount and paid state are compared.
-  const ads = new Map(
-    (await adPaymentsRepository(db).byCharges(charges.map((c) => c.id))).map((a) => [
-      a.providerPaymentId!,
-      a,
-    ]),
-  )
+  // Ad payments (ADR 0060, ADR 0064): their charges are ours too, compared like a job's.
+  const adRepo = adPaymentsRepository(db)
+  const adRows = [
+    ...(await adRepo.byCharges(charges.map((c) => c.id))),
+    ...(await adRepo.withChargeSince(from)),
+  ]
+  const ads = new Map(adRows.map((a) => [a.providerPaymentId!, a]))
   const gross = await r.grossOf([...byId.values()].map((p) => p.jobId))
   const found: DifferenceInsert[] = []
   const differ = (
@@ -89,14 +89,19 @@ export async function reconcile(
     })
 
   const seen = new Set<string>()
+  const seenAds = new Set<string>()
   for (const c of charges) {
     const p = byCharge.get(c.id)
     const ad = p ? undefined : ads.get(c.id)
     if (ad) {
+      seenAds.add(ad.id)
       if (c.valueCents !== ad.amountCents)
         differ('amount', undefined, c.id, ad.amountCents, c.valueCents)
       if (PAID_AT_PROVIDER.has(c.status) !== (ad.paidAt !== null))
         differ('status', undefined, c.id, ad.status, c.status)
+      const adRefundSent = ad.refundedAt ? ad.refundCents : 0
+      if (c.refundedCents !== null && c.refundedCents !== adRefundSent)
+        differ('refund', undefined, c.id, adRefundSent, c.refundedCents)
       continue
     }
     if (!p) {
@@ -125,6 +130,7 @@ export async function reconcile(
     const g = gross.get(p.jobId) ?? null
     if (g !== p.amountCents) differ('ledger', p, p.providerPaymentId, g, p.amountCents)
   }
+  await compareAds(db, [...ads.values()], seenAds, differ)
   const run = await r.saveRun(
     {
       day: saoPauloDay(now),
@@ -139,6 +145,35 @@ export async function reconcile(
   if (run && found.length)
     ctx.log.warn({ reconciliation: run.id, differences: found.length }, 'payments differ')
   return run
+}
+
+/**
+ * Ad payments' side of the comparison (ADR 0064): a charge the provider no longer lists (unless
+ * an expired offer's charge was removed), and a paid offer whose ledger `ad_charge` is missing or
+ * of another amount (money given back never enters the ledger).
+ */
+async function compareAds(
+  db: DbOrTx,
+  ads: AdPaymentRow[],
+  seen: Set<string>,
+  differ: (
+    kind: PaymentDifferenceKind,
+    p: undefined,
+    chargeId: string | null,
+    ours: string | number | null,
+    theirs: string | number | null,
+  ) => void,
+) {
+  const unique = [...new Map(ads.map((a) => [a.id, a])).values()]
+  for (const a of unique)
+    if (!seen.has(a.id) && !(a.closedAt && a.status === 'expired'))
+      differ('missing_at_provider', undefined, a.providerPaymentId, a.status, null)
+  const paid = unique.filter((a) => a.status === 'paid')
+  const charged = await adPaymentsRepository(db).chargesOf(paid.map((a) => a.auctionId))
+  for (const a of paid) {
+    const g = charged.get(a.auctionId) ?? null
+    if (g !== a.amountCents) differ('ledger', undefined, a.providerPaymentId, g, a.amountCents)
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
