@@ -4,6 +4,10 @@ import type {
   AdminPaymentsDto,
   ReconciliationDto,
 } from '@galera/shared/payments/admin-payments.schemas.ts'
+import type {
+  AdminAdPaymentFilter,
+  AdminAdPaymentsDto,
+} from '@galera/shared/payments/ad-payment.schemas.ts'
 import { api } from '../../../lib/api-client.ts'
 
 /** The admin master's payments screen (ADR 0057). */
@@ -33,3 +37,13 @@ export const reconcileNow = () =>
   api.post<ReconciliationDto>('/admin/payments/reconciliation', {}, { notify: false })
 export const resolveDifference = (id: string) =>
   api.post<ReconciliationDto>(`/admin/payments/differences/${id}/resolve`, {}, { notify: false })
+
+/** `GET /admin/payments/ads`: the ad payments' totals and one page of them (ADR 0064). */
+export function useAdminAdPayments(query: { status: AdminAdPaymentFilter; page: number }) {
+  return useQuery({
+    queryKey: [...ADMIN_PAYMENTS_KEY, 'ads', query],
+    queryFn: ({ signal }) =>
+      api.get<AdminAdPaymentsDto>('/admin/payments/ads', { signal, notify: false, query }),
+    placeholderData: keepPreviousData,
+  })
+}
