@@ -145,7 +145,7 @@ describe('ad payments on the admin payments screen (ADR 0064)', () => {
 
     // The reconciliation compares the ad charges too: in step, then a ledger row gone missing.
     const ours = (d: { providerPaymentId: string | null }) =>
-      d.providerPaymentId === paidCharge || d.providerPaymentId === lateCharge
+      [paidCharge, lateCharge, 'pay_ad_gone'].includes(d.providerPaymentId ?? '')
     const run = async () => {
       const res = await world.w.t.request({
         method: 'POST',
@@ -170,6 +170,19 @@ describe('ad payments on the admin payments screen (ADR 0064)', () => {
         theirs: '10000',
       }),
     ])
+    // An ad charge the provider no longer lists (here: one it never made) is reported missing.
+    await world.w.t.db
+      .update(adPayments)
+      .set({ providerPaymentId: 'pay_ad_gone' })
+      .where(eq(adPayments.providerPaymentId, lateCharge))
+    expect(await run()).toContainEqual(
+      expect.objectContaining({
+        kind: 'missing_at_provider',
+        providerPaymentId: 'pay_ad_gone',
+        ours: 'refunded',
+        theirs: null,
+      }),
+    )
   })
 
   it('an offer waiting for its supplier counts as awaiting, not as money', async () => {
