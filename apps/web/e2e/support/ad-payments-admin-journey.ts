@@ -1,6 +1,7 @@
 import { adPaymentDeadline } from '@galera/shared'
 import type { Db } from '../../../api/src/platform/db/database.ts'
-import { adPayments, ledgerEntries } from '../../../api/src/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { adBids, adPayments, ledgerEntries } from '../../../api/src/db/schema/index.ts'
 import { createSupplier } from '../../../api/test/factories/products.ts'
 import { createAdAuction, placeBid } from '../../../api/test/factories/promotions.ts'
 
@@ -47,13 +48,14 @@ export async function seedAdPaymentsAdminJourney(db: Db) {
       startsOn: '2027-12-01',
       endsOn: '2027-12-07',
     })
+    // Marked won here: the factory's `won` writes the pre-ADR 0060 ledger row at once.
     const bid = await placeBid(db, {
       auctionId: a.id,
       supplierId: user.id,
       amountCents: s.amountCents,
-      won: true,
       createdAt: new Date(now.getTime() - 2 * DAY),
     })
+    await db.update(adBids).set({ won: true }).where(eq(adBids.id, bid.id))
     await db.insert(adPayments).values({
       auctionId: a.id,
       bidId: bid.id,
@@ -67,13 +69,11 @@ export async function seedAdPaymentsAdminJourney(db: Db) {
       updatedAt: now,
     })
     if (s.paid)
-      await db
-        .insert(ledgerEntries)
-        .values({
-          adAuctionId: a.id,
-          kind: 'ad_charge',
-          amountCents: s.amountCents,
-          createdAt: now,
-        })
+      await db.insert(ledgerEntries).values({
+        adAuctionId: a.id,
+        kind: 'ad_charge',
+        amountCents: s.amountCents,
+        createdAt: now,
+      })
   }
 }
