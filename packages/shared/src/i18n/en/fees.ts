@@ -169,7 +169,7 @@ export default {
         expired_zero: 'No offer expired unpaid.',
         expired_one: '{count} offer expired unpaid (the slot passed to the next bid).',
         expired_other: '{count} offers expired unpaid (the slot passed to the next bid).',
-        filter: 'Ad payment status',
+        filter: 'Ad payments to show',
         empty: 'No ad payments.',
         tableCaption: 'Ad payments',
         auction: 'Auction',

@@ -168,7 +168,7 @@ export default {
         expired_one: '{count} oferta expirou sem pagamento (o espaço passou ao próximo lance).',
         expired_other:
           '{count} ofertas expiraram sem pagamento (o espaço passou ao próximo lance).',
-        filter: 'Situação do anúncio',
+        filter: 'Pagamentos de anúncio a mostrar',
         empty: 'Nenhum pagamento de anúncio.',
         tableCaption: 'Pagamentos de anúncios',
         auction: 'Leilão',

@@ -133,8 +133,9 @@ function AdPaymentsTable({ payments }: { payments: AdminAdPaymentDto[] }) {
         <Group gap={4}>
           <Badge
             color={STATUS_COLORS[p.status]}
-            variant="light"
+            variant="dot"
             radius="sm"
+            styles={{ label: { textTransform: 'none' } }}
             data-testid="ad-payment-status"
             data-status={p.status}
           >
