@@ -70,6 +70,7 @@ import { adminPromotersModule } from './modules/promoters/admin-promoters.routes
 import { jobsModule } from './modules/jobs/jobs.routes.ts'
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes.ts'
 import { adInvoicesModule } from './modules/payments/ad-invoices.routes.ts'
+import { adminAdPaymentsModule } from './modules/payments/admin-ad-payments.routes.ts'
 import { adminPaymentsModule } from './modules/payments/admin-payments.routes.ts'
 import { calendarFeedModule } from './modules/jobs/calendar-feed.routes.ts'
 import { feesModule } from './modules/fees/fees.routes.ts'
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await jobsModule(api, ctx)
       await paymentsModule(api, ctx)
       await adInvoicesModule(api, ctx)
+      await adminAdPaymentsModule(api, ctx)
       await adminPaymentsModule(api, ctx)
       await calendarFeedModule(api, ctx)
       await feesModule(api, ctx)

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { adAuctionAccounts, clockedRun } from './support/own-accounts.ts'
-import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
@@ -176,16 +176,36 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   const afterClose = (await closed.json()) as { now?: string; data?: { now: string } }
   const nowAfterClose = new Date(afterClose.now ?? afterClose.data!.now)
 
+  // ADR 0064: won, not paid yet: the pages say the slot awaits its payment, not "scheduled".
   await winner.goto('/promotor/panel/supplier/promotions/won')
   const wonCard = winner.getByRole('article').filter({ hasText: name })
-  await expect(wonCard.getByText('Vencido')).toBeVisible()
+  await expect(wonCard.getByText('Aguardando seu pagamento')).toBeVisible()
   await wonCard.getByRole('link', { name: `Ver leilão ${name}` }).click()
-  await expect(
-    winner.getByText(
-      'Você venceu este leilão com R$ 150,00. Pague em Faturas de anúncio para pôr o anúncio no ar.',
-    ),
-  ).toBeVisible()
-  await expect(winner.getByTestId('ad-status')).toHaveText('Agendado')
+  const result = winner.getByTestId('auction-result')
+  await expect(result).toContainText(
+    /Você venceu este leilão com R\$ 150,00\. Pague até \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} para pôr o anúncio no ar/,
+  )
+  await expect(winner.getByTestId('ad-status')).toHaveText('Aguardando pagamento')
+  await expectAccessible(winner)
+  await shoot(winner, 'ad-auction-awaiting-payment-pt-BR')
+
+  // The admin reads who must pay, how much and by when; in English too.
+  await admin.goto(`/admin/auction/${auctionId}`)
+  const slot = admin.getByTestId('admin-slot-payment')
+  await expect(slot.getByTestId('slot-badge')).toHaveText('Aguardando pagamento')
+  await expect(slot).toContainText(`Deve pagar${WINNER.title}`)
+  await expect(slot).toContainText('ValorR$ 150,00')
+  await expect(slot).toContainText(/Prazo para pagar\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)
+  await expect(admin.getByTestId('admin-ad-status')).toHaveText('Aguardando pagamento')
+  await expectAccessible(admin)
+  await shoot(admin, 'ad-auction-admin-awaiting-payment-pt-BR')
+  await switchToEnglish(admin)
+  await expect(slot.getByTestId('slot-badge')).toHaveText('Awaiting payment')
+  await expect(slot).toContainText(`Must pay${WINNER.title}`)
+  await expectAccessible(admin)
+  await shoot(admin, 'ad-auction-admin-awaiting-payment-en')
+  await admin.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
+  await expect(admin.locator('html')).toHaveAttribute('lang', 'pt-BR')
 
   // The art: exact sizes (top position), desktop then mobile, with previews.
   await winner.getByLabel('Arte para computador').setInputFiles({
@@ -205,12 +225,13 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   const desktopUrl = new URL((await desktopPreview.getAttribute('src'))!, AD_CLOCKED).pathname
   const mobileUrl = new URL((await mobilePreview.getAttribute('src'))!, AD_CLOCKED).pathname
   await expectAccessible(winner)
+  await closeToasts(winner)
   await shoot(winner, 'ad-auction-won-pt-BR')
 
   // ADR 0060: the ad goes online only once paid. The winner pays the bid by Pix on the provider's
   // page (the Asaas stand-in of this instance) from "Faturas de anúncio".
   const promotionUrl = winner.url()
-  await winner.getByRole('link', { name: 'Faturas de anúncio' }).click()
+  await result.getByRole('link', { name: 'Pagar o anúncio' }).click()
   await expect(winner).toHaveURL(/\/promotor\/panel\/supplier\/ad-invoices$/)
   const invoice = winner.getByTestId('ad-invoice').filter({ hasText: name })
   await expect(invoice).toHaveAttribute('data-status', 'pending')
@@ -220,6 +241,7 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await expect(invoice.getByLabel('Pix copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/)
   await expectAccessible(winner)
   // Desktop 1280 and mobile 390 (shoot takes both); the mobile width is checked below too.
+  await closeToasts(winner)
   await shoot(winner, 'ad-invoice-pix-pt-BR')
   await winner.setViewportSize({ width: 390, height: 844 })
   await expectNoHorizontalOverflow(winner)
@@ -279,12 +301,11 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await switchToEnglish(winner)
   await expect(winner.getByTestId('ad-status')).toHaveText('Online')
   await expect(
-    winner.getByText(
-      'You won this auction with R$ 150,00. Pay it under Ad invoices to put the ad online.',
-    ),
+    winner.getByText('You won this auction with R$ 150,00 and the payment was received.'),
   ).toBeVisible()
   await expect(winner.getByRole('button', { name: 'Cancel ad' })).toBeVisible()
   await expectAccessible(winner)
+  await closeToasts(winner)
   await shoot(winner, 'ad-auction-won-en')
 
   // Its invoice in English, desktop and mobile.
@@ -293,6 +314,7 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible()
   await expect(winner.getByRole('heading', { name: 'My ad invoices' })).toBeVisible()
   await expectAccessible(winner)
+  await closeToasts(winner)
   await shoot(winner, 'ad-invoice-paid-en')
   await winner.setViewportSize({ width: 390, height: 844 })
   await expectNoHorizontalOverflow(winner)

@@ -4,7 +4,8 @@ import {
   UNRECONCILED_CHARGE,
   UNRECONCILED_EVENT,
 } from './support/payments-admin-journey.ts'
-import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { AD_AWAITING_AUCTION, AD_PAID_AUCTION } from './support/ad-payments-admin-journey.ts'
+import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 /*
@@ -17,12 +18,21 @@ import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
 
 const BUCKETS = ['held', 'due', 'paidOut', 'fees', 'refunded'] as const
 
-/** The figures on screen: each bucket's centavos and what was received. */
+/**
+ * The figures on screen: each bucket's centavos and what was received, for the hirers' job
+ * payments and for the suppliers' ad payments (ADR 0064: charged + refunded = received).
+ */
 async function figures(page: Page) {
   const cents = async (key: string) =>
-    Number(await page.getByTestId(`payments-${key}`).getAttribute('data-cents'))
-  const parts = await Promise.all(BUCKETS.map(cents))
-  return { received: await cents('received'), parts: parts.reduce((a, b) => a + b, 0) }
+    Number(await page.getByTestId(key).getAttribute('data-cents'))
+  const parts = await Promise.all(BUCKETS.map((k) => cents(`payments-${k}`)))
+  const adParts = await Promise.all(['charged', 'refunded'].map((k) => cents(`ad-payments-${k}`)))
+  return {
+    received: await cents('payments-received'),
+    parts: parts.reduce((a, b) => a + b, 0),
+    adReceived: await cents('ad-payments-received'),
+    adParts: adParts.reduce((a, b) => a + b, 0),
+  }
 }
 
 test('an admin master reads the payments, reconciles with the provider and resolves a difference', async ({
@@ -38,7 +48,8 @@ test('an admin master reads the payments, reconciles with the provider and resol
   await expect(page).toHaveURL(/\/admin\/payments$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible()
 
-  // The buckets add up to what was received, and the screen says so.
+  // The buckets add up to what was received, and the screen says so; the ad money too.
+  await expect(page.getByTestId('ad-payments-check')).toBeVisible()
   const shown = await figures(page)
   expect(shown.received).toBeGreaterThanOrEqual(61_700)
   expect(shown.parts).toBe(shown.received)
@@ -47,6 +58,24 @@ test('an admin master reads the payments, reconciles with the provider and resol
   )
   const held = Number(await page.getByTestId('payments-held').getAttribute('data-cents'))
   expect(held).toBeGreaterThanOrEqual(61_700)
+  expect(shown.adReceived).toBeGreaterThanOrEqual(31_500)
+  expect(shown.adParts).toBe(shown.adReceived)
+  await expect(page.getByTestId('ad-payments-check')).toHaveText(
+    'Confere: cobrado mais devolvido é igual ao recebido.',
+  )
+  // The seeded ad payments (support/ad-payments-admin-journey.ts): one awaits its supplier, one
+  // paid by Pix; the rows on screen carry the money the totals count.
+  const ads = page.getByTestId('ad-payments')
+  const awaitingAd = ads.getByRole('row').filter({ hasText: AD_AWAITING_AUCTION })
+  await expect(awaitingAd.getByTestId('ad-payment-status')).toHaveText('Aguardando pagamento')
+  await expect(awaitingAd).toContainText('R$ 234,00')
+  await expect(awaitingAd).toContainText(/Prazo \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)
+  const paidAd = ads.getByRole('row').filter({ hasText: AD_PAID_AUCTION })
+  await expect(paidAd.getByTestId('ad-payment-status')).toHaveText('Pago · Pix')
+  await expect(paidAd).toContainText('R$ 315,00')
+  await expect(page.getByTestId('ad-payments-pending')).toContainText(
+    /\d+ anúncios? aguardando pagamento/,
+  )
 
   // The seeded payment: paid by Pix, held.
   await page.getByLabel('Situação').selectOption('paid')
@@ -68,6 +97,7 @@ test('an admin master reads the payments, reconciles with the provider and resol
   await expect(difference).toContainText('Cobrança não encontrada no provedor')
   await expect(difference).toContainText(UNRECONCILED_EVENT)
   await expectAccessible(page)
+  await closeToasts(page)
   await shoot(page, 'admin-payments-pt-BR')
   await page.setViewportSize({ width: 390, height: 844 })
   await expectNoHorizontalOverflow(page)
@@ -90,7 +120,14 @@ test('an admin master reads the payments, reconciles with the provider and resol
       .getByRole('row')
       .filter({ hasText: UNRECONCILED_CHARGE }),
   ).toContainText('Charge not found at the provider')
+  await expect(
+    page.getByTestId('ad-payments').getByRole('row').filter({ hasText: AD_AWAITING_AUCTION }),
+  ).toContainText('Awaiting payment')
+  await expect(page.getByTestId('ad-payments-check')).toHaveText(
+    'It adds up: charged plus refunded equals what was received.',
+  )
   await expectAccessible(page)
+  await closeToasts(page)
   await shoot(page, 'admin-payments-en')
   await page.setViewportSize({ width: 390, height: 844 })
   await expectNoHorizontalOverflow(page)

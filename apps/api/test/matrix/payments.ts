@@ -14,6 +14,8 @@ export const PAYMENTS_MATRIX: MatrixRoute[] = [
   // ADR 0057: the admin master's payments screen.
   { method: 'GET', url: '/api/admin/payments', allowed: ['admin_master'] },
   { method: 'GET', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },
+  // ADR 0064: the ad payments on the same screen.
+  { method: 'GET', url: '/api/admin/payments/ads', allowed: ['admin_master'] },
   { method: 'POST', url: '/api/admin/payments/reconciliation', allowed: ['admin_master'] },
   {
     method: 'POST',

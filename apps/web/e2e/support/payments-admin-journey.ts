@@ -4,6 +4,7 @@ import { payments } from '../../../api/src/db/schema/index.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
 import { createJob } from '../../../api/test/factories/jobs.ts'
 import { createPromoter } from '../../../api/test/factories/promoters.ts'
+import { seedAdPaymentsAdminJourney } from './ad-payments-admin-journey.ts'
 
 /*
  * admin-payments.spec.ts (ADR 0057): its own admin master, and a paid, held payment whose charge
@@ -16,6 +17,7 @@ export const UNRECONCILED_CHARGE = 'pay_e2e_not_at_provider'
 
 export async function seedPaymentsAdminJourney(db: Db) {
   await createUser(db, { role: 'admin_master', ...PAYMENTS_MASTER })
+  await seedAdPaymentsAdminJourney(db)
   const { user: promoter } = await createPromoter(db, {
     user: { email: 'iara.conciliada@galera.dev', name: 'Iara Conciliada' },
   })

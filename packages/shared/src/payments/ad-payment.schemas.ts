@@ -56,3 +56,54 @@ export type AdInvoiceDto = z.output<typeof AdInvoiceDtoSchema>
 
 export const AdInvoiceListSchema = z.object({ items: z.array(AdInvoiceDtoSchema) })
 export type AdInvoiceList = z.output<typeof AdInvoiceListSchema>
+
+/*
+ * The ad payments on the admin master's payments screen (ADR 0064): money the suppliers paid for
+ * won ads, apart from the hirers' job payments (it never passes to a promoter).
+ */
+export const ADMIN_AD_PAYMENT_FILTERS = ['all', ...AD_PAYMENT_STATUSES] as const
+export type AdminAdPaymentFilter = (typeof ADMIN_AD_PAYMENT_FILTERS)[number]
+
+export const AdminAdPaymentsQuerySchema = z.object({
+  status: z.enum(ADMIN_AD_PAYMENT_FILTERS, { error: 'validation.invalid' }).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+
+export const AdminAdPaymentTotalsSchema = z.object({
+  /** Money the suppliers paid for ads (kept or given back). */
+  receivedCents: cents,
+  /** Kept: the ledger's `ad_charge` rows, written when a pending offer is paid. */
+  chargedCents: cents,
+  /** Given back: money that arrived after the deadline or for an ad given up. */
+  refundedCents: cents,
+  /** Not money yet: offers waiting for the supplier. */
+  pendingCents: cents,
+  pendingCount: z.number().int(),
+  /** Offers that expired unpaid (the slot passed to the next bid, or stayed unsold). */
+  expiredCount: z.number().int(),
+})
+export type AdminAdPaymentTotals = z.output<typeof AdminAdPaymentTotalsSchema>
+
+export const AdminAdPaymentDtoSchema = z.object({
+  id: z.string(),
+  auctionId: z.string(),
+  auctionName: z.string(),
+  supplierName: z.string(),
+  amountCents: cents,
+  refundCents: cents,
+  status: z.enum(AD_PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Waits for an admin: amount_mismatch, chargeback, paid_after_close, stray_charge. */
+  flag: z.string().nullable(),
+  deadline: z.string(),
+  paidAt: z.string().nullable(),
+})
+export type AdminAdPaymentDto = z.output<typeof AdminAdPaymentDtoSchema>
+
+export const AdminAdPaymentsDtoSchema = z.object({
+  totals: AdminAdPaymentTotalsSchema,
+  data: z.array(AdminAdPaymentDtoSchema),
+  total: z.number().int(),
+  last_page: z.number().int(),
+})
+export type AdminAdPaymentsDto = z.output<typeof AdminAdPaymentsDtoSchema>

@@ -1,5 +1,6 @@
 import { z } from '../validation/zod-setup.ts'
 import { NamedRefSchema } from '../catalogue/product.dto.ts'
+import { AD_PAYMENT_STATUSES } from '../payments/ad-payment.schemas.ts'
 
 /**
  * What the ad auctions, bids, banners and home slides answer (ADR 0022). Money is integer
@@ -52,6 +53,36 @@ export const AdDtoSchema = z.object({
 })
 export type AdDto = z.infer<typeof AdDtoSchema>
 
+/**
+ * Where a closed auction's slot stands with its payment (ADR 0060, ADR 0064): the offer waits for
+ * the offered supplier's money by its deadline, was paid (the ad may go online), or every offer
+ * expired and no bid was left (`unsold`), or the winner gave the ad up (`withdrawn`).
+ */
+export const AD_SLOT_STATES = ['awaiting_payment', 'paid', 'unsold', 'withdrawn'] as const
+export type AdSlotState = (typeof AD_SLOT_STATES)[number]
+
+/** One offer of the slot to a bid. The payer is named to admins and to that supplier only. */
+export const AdOfferDtoSchema = z.object({
+  payer: z.object({ supplierId: z.string(), name: z.string() }).nullable(),
+  /** The reading supplier is the one offered (always false for admins). */
+  mine: z.boolean(),
+  amountCents: money(),
+  /** Pay by this instant (ISO). */
+  deadline: z.string(),
+  status: z.enum(AD_PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
+})
+export type AdOfferDto = z.infer<typeof AdOfferDtoSchema>
+
+export const AdSlotPaymentDtoSchema = z.object({
+  state: z.enum(AD_SLOT_STATES),
+  /** The offer in force (pending or paid), else the last one. */
+  current: AdOfferDtoSchema,
+  /** Earlier offers, oldest first: each expired unpaid and the slot passed to the next bid. */
+  passedOn: z.array(AdOfferDtoSchema),
+})
+export type AdSlotPaymentDto = z.infer<typeof AdSlotPaymentDtoSchema>
+
 export const AdAuctionDtoSchema = z.object({
   id: z.string(),
   kind: z.enum(AD_KINDS),
@@ -75,6 +106,8 @@ export const AdAuctionDtoSchema = z.object({
   nextMinBidCents: money(),
   winner: z.object({ supplierId: z.string(), name: z.string(), amountCents: money() }).nullable(),
   ad: AdDtoSchema.nullable(),
+  /** Null before the close, without bids, or for an ad won before ad payments (ADR 0060). */
+  payment: AdSlotPaymentDtoSchema.nullable(),
   createdAt: z.string(),
 })
 export type AdAuctionDto = z.infer<typeof AdAuctionDtoSchema>

@@ -183,6 +183,31 @@ export function adPaymentsRepository(db: DbOrTx) {
       await db.update(paymentEvents).set({ outcome, adPaymentId }).where(eq(paymentEvents.id, id))
     },
 
+    /** Ad payments with a charge made since `from` (the window the provider's list covers). */
+    async withChargeSince(from: Date): Promise<AdPaymentRow[]> {
+      return db
+        .select()
+        .from(adPayments)
+        .where(
+          and(
+            isNotNull(adPayments.providerPaymentId),
+            sql`coalesce(${adPayments.chargeRequestedAt}, ${adPayments.createdAt}) >= ${from}`,
+          ),
+        )
+    },
+
+    /** The ledger's `ad_charge` of each auction (the ad money the ledger says it kept). */
+    async chargesOf(auctionIds: string[]): Promise<Map<string, number>> {
+      if (!auctionIds.length) return new Map()
+      const rows = await db
+        .select({ auctionId: ledgerEntries.adAuctionId, amountCents: ledgerEntries.amountCents })
+        .from(ledgerEntries)
+        .where(
+          and(inArray(ledgerEntries.adAuctionId, auctionIds), eq(ledgerEntries.kind, 'ad_charge')),
+        )
+      return new Map(rows.map((r) => [r.auctionId!, r.amountCents]))
+    },
+
     /** The ad payments of these provider charges (the daily reconciliation, ADR 0057). */
     async byCharges(chargeIds: string[]): Promise<AdPaymentRow[]> {
       if (!chargeIds.length) return []

@@ -106,28 +106,78 @@ export function reconcileRepository(tx: Tx) {
       }))
     },
 
-    /** Staged charges of ad payments (ADR 0060) whose amount or paid state differ. */
+    /** Staged charges of ad payments (ADR 0060, 0064) whose amount, paid state or refund differ. */
     async adCharges() {
       const rows = await queryRows<Record<string, unknown>>(
         tx,
         sql`
-        select c.seq, c.id as charge_id, c.status as charge_status, c.value_cents, c.paid_there,
-          a.status, a.amount_cents, (a.paid_at is not null) as paid_here
+        select c.seq, c.id as charge_id, c.status as charge_status, c.value_cents, c.refunded_cents,
+          c.paid_there, a.status, a.amount_cents, (a.paid_at is not null) as paid_here,
+          case when a.refunded_at is not null then a.refund_cents else 0 end as refund_sent
         from reconcile_charges c
         join ad_payments a on a.provider_payment_id = c.id
         where not exists (select 1 from payments p where p.provider_payment_id = c.id)
-          and (c.value_cents <> a.amount_cents or c.paid_there <> (a.paid_at is not null))`,
+          and (c.value_cents <> a.amount_cents or c.paid_there <> (a.paid_at is not null)
+            or (c.refunded_cents is not null
+              and c.refunded_cents <> case when a.refunded_at is not null then a.refund_cents else 0 end))`,
       )
       return rows.map((r) => ({
         seq: Number(r.seq),
         chargeId: String(r.charge_id),
         chargeStatus: String(r.charge_status),
         valueCents: Number(r.value_cents),
+        refundedCents: r.refunded_cents === null ? null : Number(r.refunded_cents),
         paidThere: Boolean(r.paid_there),
         status: String(r.status),
         amountCents: Number(r.amount_cents),
         paidHere: Boolean(r.paid_here),
+        refundSent: Number(r.refund_sent),
       }))
+    },
+
+    /**
+     * Ad payments (ADR 0064) whose charge falls in the window and was not listed (an expired
+     * offer's charge is removed at the provider), and paid ones, listed or in the window, whose
+     * ledger `ad_charge` is missing or of another amount (money given back never enters it).
+     */
+    async adPaymentsUnmatched(from: Date) {
+      const adInWindow = sql`a.provider_payment_id is not null
+        and coalesce(a.charge_requested_at, a.created_at) >= ${from}`
+      const missing = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`
+        select a.provider_payment_id, a.status
+        from ad_payments a
+        where ${adInWindow}
+          and not exists (select 1 from reconcile_charges c where c.id = a.provider_payment_id)
+          and not (a.closed_at is not null and a.status = 'expired')
+        order by coalesce(a.charge_requested_at, a.created_at), a.id`,
+      )
+      const ledger = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`
+        select a.provider_payment_id, a.amount_cents,
+          (select g.amount_cents from ledger_entries g
+            where g.ad_auction_id = a.auction_id and g.kind = 'ad_charge' limit 1) as charged
+        from ad_payments a
+        where a.status = 'paid'
+          and ((${adInWindow})
+            or exists (select 1 from reconcile_charges c where c.id = a.provider_payment_id))
+        order by a.id`,
+      )
+      return {
+        missing: missing.map((r) => ({
+          chargeId: String(r.provider_payment_id),
+          status: String(r.status),
+        })),
+        ledger: ledger
+          .map((r) => ({
+            chargeId: r.provider_payment_id === null ? null : String(r.provider_payment_id),
+            amountCents: Number(r.amount_cents),
+            chargedCents: r.charged === null ? null : Number(r.charged),
+          }))
+          .filter((r) => r.chargedCents !== r.amountCents),
+      }
     },
 
     /**

@@ -78,13 +78,15 @@ export async function reconcile(
       found.push(differ('refund', c.paymentId, c.chargeId, c.refundSent, c.refundedCents))
     byCharge.push({ seq: c.seq, found })
   }
-  // Ad payments (ADR 0060): their charges are ours too; amount and paid state are compared.
+  // Ad payments (ADR 0060): their charges are ours too; amount, paid state and refund compared.
   for (const c of await r.adCharges()) {
     const found: DifferenceInsert[] = []
     if (c.valueCents !== c.amountCents)
       found.push(differ('amount', null, c.chargeId, c.amountCents, c.valueCents))
     if (c.paidThere !== c.paidHere)
       found.push(differ('status', null, c.chargeId, c.status, c.chargeStatus))
+    if (c.refundedCents !== null && c.refundedCents !== c.refundSent)
+      found.push(differ('refund', null, c.chargeId, c.refundSent, c.refundedCents))
     byCharge.push({ seq: c.seq, found })
   }
   // Not a charge we keep: someone else's, or a second charge of one of our payments.
@@ -100,6 +102,12 @@ export async function reconcile(
   const checked = await r.checkedPayments(from)
   for (const p of checked.ledger)
     found.push(differ('ledger', p.paymentId, p.chargeId, p.grossCents, p.amountCents))
+  // Ad payments (ADR 0064): a charge the provider no longer lists, a paid offer the ledger lacks.
+  const ads = await r.adPaymentsUnmatched(from)
+  for (const a of ads.missing)
+    found.push(differ('missing_at_provider', null, a.chargeId, a.status, null))
+  for (const a of ads.ledger)
+    found.push(differ('ledger', null, a.chargeId, a.chargedCents, a.amountCents))
 
   const run = await adminPaymentsRepository(tx).saveRun(
     {

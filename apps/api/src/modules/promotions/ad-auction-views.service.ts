@@ -25,6 +25,7 @@ import {
   type SupplierTab,
 } from './ad-auctions.repository.ts'
 import { adBidsRepository, type AdBidRow } from './ad-bids.repository.ts'
+import { slotPayment, type OfferRow } from './ad-slot-payment.ts'
 
 export const AD_AUCTIONS_PAGE_SIZE = 20
 
@@ -72,7 +73,7 @@ async function toDtos(
     .flatMap((a) => [a.exampleImageId, a.desktopImageId, a.mobileImageId])
     .filter((x): x is string => !!x)
   const categoryIds = rows.map((a) => a.categoryId).filter((x): x is string => !!x)
-  const [stats, winners, cats, prods, imgs, mine, elig] = await Promise.all([
+  const [stats, winners, cats, prods, imgs, mine, elig, offerRows] = await Promise.all([
     b.bidStats(ids),
     b.winners(ids),
     r.categories(categoryIds),
@@ -80,7 +81,10 @@ async function toDtos(
     r.images(imageIds),
     supplierId ? b.myHighest(ids, supplierId) : Promise.resolve(new Map<string, number>()),
     supplierId ? b.eligibility(ids, supplierId) : Promise.resolve(null),
+    b.offers(ids),
   ])
+  const offers = new Map<string, OfferRow[]>()
+  for (const o of offerRows) offers.set(o.auctionId, [...(offers.get(o.auctionId) ?? []), o])
   const productRef = (id: string | null) => {
     const p = id ? prods.get(id) : undefined
     return p ? { id: p.id, name: p.name, code: p.code } : null
@@ -131,6 +135,10 @@ async function toDtos(
       nextMinBidCents: nextMinBidCents({ ...a, highestBidCents: highest }),
       winner: w ? { supplierId: w.supplierId, name: w.name, amountCents: w.amountCents } : null,
       ad,
+      payment:
+        a.status === 'closed'
+          ? slotPayment(offers.get(a.id) ?? [], a.adCancelledAt !== null, supplierId)
+          : null,
       createdAt: a.createdAt.toISOString(),
     }
     if (supplierId && elig) {

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
-import { adAuctions, adBids, suppliers } from '../../db/schema/index.ts'
+import { adAuctions, adBids, adPayments, suppliers } from '../../db/schema/index.ts'
 
 export type AdBidRow = typeof adBids.$inferSelect
 
@@ -76,6 +76,28 @@ export function adBidsRepository(db: DbOrTx) {
         .innerJoin(suppliers, eq(suppliers.userId, adBids.supplierId))
         .where(and(inArray(adBids.auctionId, ids), eq(adBids.won, true)))
       return new Map(rows.map((r) => [r.auctionId, r]))
+    },
+
+    /**
+     * Every offer of the slot of each auction (ADR 0060: one payment per offered bid), oldest
+     * first, with the offered supplier's establishment title.
+     */
+    async offers(ids: string[]) {
+      if (!ids.length) return []
+      return db
+        .select({
+          auctionId: adPayments.auctionId,
+          supplierId: adPayments.supplierId,
+          name: suppliers.establishmentTitle,
+          amountCents: adPayments.amountCents,
+          status: adPayments.status,
+          deadline: adPayments.deadline,
+          paidAt: adPayments.paidAt,
+        })
+        .from(adPayments)
+        .innerJoin(suppliers, eq(suppliers.userId, adPayments.supplierId))
+        .where(inArray(adPayments.auctionId, ids))
+        .orderBy(asc(adPayments.createdAt), asc(adPayments.id))
     },
 
     /** A supplier's highest live bid per auction. */

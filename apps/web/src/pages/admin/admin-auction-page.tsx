@@ -15,7 +15,7 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft, IconBan, IconPencil } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import { type AdAuctionDto, type AdDevice } from '@galera/shared/promotions/promotion.schemas.ts'
+import { type AdAuctionDto } from '@galera/shared/promotions/promotion.schemas.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { routes } from '../../lib/routes.ts'
 import { PlainText } from '../../components/plain-text.tsx'
@@ -27,7 +27,8 @@ import {
   useRefreshPromotions,
 } from '../../features/promotions/admin/api.ts'
 import { AuctionFormModal } from '../../features/promotions/admin/components/auction-form-modal.tsx'
-import { AdStatusBadge, PhaseBadge } from '../../features/promotions/admin/components/badges.tsx'
+import { PhaseBadge } from '../../features/promotions/admin/components/badges.tsx'
+import { AuctionResultCard } from '../../features/promotions/admin/components/auction-result-card.tsx'
 import { formatDay, formatInstant } from '../../features/promotions/admin/format.ts'
 import { useAuctionLive } from '../../features/promotions/admin/use-auction-live.ts'
 import { isApiError } from '../../lib/api-client.ts'
@@ -228,7 +229,7 @@ function AuctionView({ auction: a }: { auction: AdAuctionDto }) {
         )}
       </Card>
 
-      {(a.phase === 'closed' || a.winner) && <ResultCard auction={a} />}
+      {(a.phase === 'closed' || a.winner) && <AuctionResultCard auction={a} />}
 
       <BidsCard auction={a} />
 
@@ -252,90 +253,6 @@ function AuctionView({ auction: a }: { auction: AdAuctionDto }) {
         </Stack>
       </Modal>
     </Stack>
-  )
-}
-
-function ResultCard({ auction: a }: { auction: AdAuctionDto }) {
-  const { t, locale } = useLocale()
-  const ad = a.ad
-  const art = (device: AdDevice) => {
-    const item = ad?.[device]
-    return (
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {t(
-            device === 'desktop'
-              ? 'adminPromotions.detail.desktopArt'
-              : 'adminPromotions.detail.mobileArt',
-          )}
-        </Text>
-        {item ? (
-          <Image
-            src={item.url}
-            alt={t('adminPromotions.detail.artAlt', { device: t(`promotions.devices.${device}`) })}
-            maw={device === 'desktop' ? 480 : 240}
-            radius="sm"
-          />
-        ) : (
-          <Text size="sm">{t('adminPromotions.detail.artMissing')}</Text>
-        )}
-      </Stack>
-    )
-  }
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby="auction-result-title">
-      <Title order={2} size="h4" id="auction-result-title" mb="sm">
-        {t('adminPromotions.detail.result')}
-      </Title>
-      {!a.winner ? (
-        <Text>
-          {a.phase === 'closed'
-            ? t('adminPromotions.detail.noWinner')
-            : t('adminPromotions.detail.waitingClose')}
-        </Text>
-      ) : (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl">
-            <Field label={t('adminPromotions.detail.winner')}>{a.winner.name}</Field>
-            <Field label={t('adminPromotions.detail.charge')}>
-              {formatBRL(a.winner.amountCents)}
-            </Field>
-          </SimpleGrid>
-          {ad && (
-            <Stack gap="sm">
-              <Title order={3} size="h5">
-                {t('adminPromotions.detail.ad')}
-              </Title>
-              <Group gap="xs">
-                <AdStatusBadge status={ad.status} />
-              </Group>
-              {ad.cancelledAt && (
-                <Text size="sm">
-                  {t('adminPromotions.detail.cancelledAt', {
-                    date: formatInstant(ad.cancelledAt, locale),
-                  })}
-                </Text>
-              )}
-              {ad.product && (
-                <Text size="sm">
-                  {t('adminPromotions.detail.product')}: {ad.product.name} ({ad.product.code})
-                </Text>
-              )}
-              <Text size="sm">
-                {t('adminPromotions.detail.link')}:{' '}
-                <Anchor component={Link} to={ad.link}>
-                  {ad.link}
-                </Anchor>
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {art('desktop')}
-                {art('mobile')}
-              </SimpleGrid>
-            </Stack>
-          )}
-        </Stack>
-      )}
-    </Card>
   )
 }
 

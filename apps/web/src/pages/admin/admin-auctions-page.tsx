@@ -26,7 +26,7 @@ import { useAdminAuctions } from '../../features/promotions/admin/api.ts'
 import { ListFiltersBar } from '../../components/list-filters-bar.tsx'
 import { hasFilters, readFilters, writeFilters } from '../../lib/list-filters.ts'
 import { AuctionFormModal } from '../../features/promotions/admin/components/auction-form-modal.tsx'
-import { PhaseBadge } from '../../features/promotions/admin/components/badges.tsx'
+import { PhaseBadge, SlotBadge } from '../../features/promotions/admin/components/badges.tsx'
 import { formatDay, formatInstant } from '../../features/promotions/admin/format.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { AdminPager, AdminShell } from './admin-shell.tsx'
@@ -97,7 +97,12 @@ export function AdminAuctionsPage() {
                     >
                       {a.name}
                     </Anchor>
-                    <PhaseBadge phase={a.phase} />
+                    <Stack gap={4} align="flex-end">
+                      <PhaseBadge phase={a.phase} />
+                      {a.payment && a.payment.state !== 'paid' && (
+                        <SlotBadge state={a.payment.state} />
+                      )}
+                    </Stack>
                   </Group>
                   <Text size="sm">
                     {t(`promotions.kinds.${a.kind}`)} · {t(`promotions.positions.${a.position}`)} ·
@@ -201,7 +206,13 @@ export function AdminAuctionsPage() {
                       )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <PhaseBadge phase={a.phase} />
+                      <Stack gap={4} align="flex-start">
+                        <PhaseBadge phase={a.phase} />
+                        {/* ADR 0064: a closed auction whose slot is not paid says so. */}
+                        {a.payment && a.payment.state !== 'paid' && (
+                          <SlotBadge state={a.payment.state} />
+                        )}
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ))}

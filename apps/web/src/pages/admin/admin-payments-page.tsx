@@ -6,6 +6,7 @@ import {
 } from '@galera/shared/payments/admin-payments.schemas.ts'
 import { useAdminPayments, useReconciliation } from '../../features/payments/admin/api.ts'
 import { PaymentBuckets } from '../../features/payments/admin/components/payment-buckets.tsx'
+import { AdPaymentsSection } from '../../features/payments/admin/components/ad-payments-section.tsx'
 import { AdminPaymentsTable } from '../../features/payments/admin/components/payments-table.tsx'
 import { ReconciliationCard } from '../../features/payments/admin/components/reconciliation-card.tsx'
 import { PendingDecisions } from '../../features/payments/admin/components/pending-decisions.tsx'
@@ -71,6 +72,7 @@ function PaymentsBody() {
         )}
         <AdminPager page={page} total={list.data.last_page} onChange={setPage} />
       </Stack>
+      <AdPaymentsSection />
     </Stack>
   )
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import {
-  Alert,
   Anchor,
   Badge,
   Container,
@@ -15,13 +14,13 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { SupplierAdAuctionDto } from '@galera/shared/promotions/promotion.schemas.ts'
-import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useAuctionLive, useSupplierPromotion } from '../../features/promotions/supplier/api.ts'
 import { BidPanel } from '../../features/promotions/supplier/components/bid-panel.tsx'
 import { BidsList } from '../../features/promotions/supplier/components/bids-list.tsx'
+import { AuctionResult } from '../../features/promotions/supplier/components/auction-result.tsx'
 import { WonAdPanel } from '../../features/promotions/supplier/components/won-ad-panel.tsx'
 import {
   formatDay,
@@ -164,37 +163,12 @@ function Promotion({ auction: a }: { auction: SupplierAdAuctionDto }) {
         </Stack>
       </Paper>
 
-      {over ? <Result auction={a} /> : <BidPanel auction={a} />}
+      {over ? <AuctionResult auction={a} /> : <BidPanel auction={a} />}
       {a.won && a.phase === 'closed' && <WonAdPanel auction={a} />}
       {a.bidCount > 0 && a.phase !== 'upcoming' && (
         <BidsList auctionId={a.id} enabled={a.bidCount > 0} />
       )}
     </Stack>
-  )
-}
-
-function Result({ auction: a }: { auction: SupplierAdAuctionDto }) {
-  const { t } = useLocale()
-  const text =
-    a.phase === 'cancelled'
-      ? t('supplierPromotions.page.cancelledAuction')
-      : a.won && a.winner
-        ? t('supplierPromotions.page.resultWon', { amount: formatBRL(a.winner.amountCents) })
-        : a.winner
-          ? t('supplierPromotions.page.resultLost', { amount: formatBRL(a.winner.amountCents) })
-          : a.highestBidCents === null
-            ? t('supplierPromotions.page.resultNoBids')
-            : t('supplierPromotions.page.resultLost', { amount: formatBRL(a.highestBidCents) })
-  return (
-    <Alert
-      color={a.won ? 'green' : 'gray'}
-      variant="default"
-      title={t('supplierPromotions.page.resultTitle')}
-      aria-live="polite"
-      data-testid="auction-result"
-    >
-      {text}
-    </Alert>
   )
 }
 

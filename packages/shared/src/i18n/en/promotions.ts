@@ -17,6 +17,13 @@ export default {
     },
     positions: { top: 'Top', bottom: 'Bottom' },
     devices: { desktop: 'Desktop', mobile: 'Mobile' },
+    // ADR 0064: where a closed auction's slot stands with its payment.
+    slot: {
+      awaiting_payment: 'Awaiting payment',
+      paid: 'Paid',
+      unsold: 'Unsold',
+      withdrawn: 'Given up',
+    },
     statuses: {
       offline: 'Ended',
       online: 'Online',

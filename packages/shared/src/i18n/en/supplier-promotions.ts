@@ -50,6 +50,8 @@ export default {
       leading: 'You lead',
       outbid: 'Outbid',
       won: 'Won',
+      awaitingPayment: 'Awaiting your payment',
+      offerExpired: 'Offer expired',
       lost: 'Not won',
     },
     page: {
@@ -93,8 +95,20 @@ export default {
       when: 'When',
       who: 'Who',
       resultTitle: 'Result',
-      resultWon:
-        'You won this auction with {amount}. Pay it under Ad invoices to put the ad online.',
+      resultWon: 'You won this auction with {amount}.',
+      resultAwaiting:
+        'You won this auction with {amount}. Pay by {deadline} to put the ad online; unpaid, the slot passes to the next bid.',
+      resultPassedToYou:
+        'The previous winner did not pay and the slot passed to your bid of {amount}. Pay by {deadline} to put the ad online; unpaid, the slot passes to the next bid.',
+      resultPaid: 'You won this auction with {amount} and the payment was received.',
+      resultMineExpired:
+        'Your offer of {amount} was not paid by {deadline} and expired: the slot passed to the next bid.',
+      resultMineExpiredUnsold:
+        'Your offer of {amount} was not paid by {deadline} and expired. No other bid was left: the slot stays without an ad.',
+      resultOtherAwaiting:
+        'The winner has until {deadline} to pay; unpaid, the slot passes to the next bid.',
+      resultUnsold: 'No offer was paid in time: the slot stays without an ad.',
+      payNow: 'Pay for the ad',
       resultLost: 'Bidding has closed. The winning bid was {amount}.',
       resultNoBids: 'Bidding closed without any bid.',
       cancelledAuction: 'This auction was cancelled by the administration.',

@@ -16,6 +16,13 @@ export default {
     },
     positions: { top: 'Topo', bottom: 'Rodapé' },
     devices: { desktop: 'Computador', mobile: 'Celular' },
+    // ADR 0064: where a closed auction's slot stands with its payment.
+    slot: {
+      awaiting_payment: 'Aguardando pagamento',
+      paid: 'Pago',
+      unsold: 'Sem anúncio',
+      withdrawn: 'Desistência',
+    },
     statuses: {
       offline: 'Encerrado',
       online: 'No ar',

@@ -54,6 +54,8 @@ export default {
       leading: 'Você lidera',
       outbid: 'Superado',
       won: 'Vencido',
+      awaitingPayment: 'Aguardando seu pagamento',
+      offerExpired: 'Oferta expirada',
       lost: 'Não venceu',
     },
     page: {
@@ -97,8 +99,20 @@ export default {
       when: 'Quando',
       who: 'Quem',
       resultTitle: 'Resultado',
-      resultWon:
-        'Você venceu este leilão com {amount}. Pague em Faturas de anúncio para pôr o anúncio no ar.',
+      resultWon: 'Você venceu este leilão com {amount}.',
+      resultAwaiting:
+        'Você venceu este leilão com {amount}. Pague até {deadline} para pôr o anúncio no ar; sem pagamento, o espaço passa ao próximo lance.',
+      resultPassedToYou:
+        'O vencedor anterior não pagou e o espaço passou ao seu lance de {amount}. Pague até {deadline} para pôr o anúncio no ar; sem pagamento, o espaço passa ao próximo lance.',
+      resultPaid: 'Você venceu este leilão com {amount} e o pagamento foi recebido.',
+      resultMineExpired:
+        'Sua oferta de {amount} não foi paga até {deadline} e expirou: o espaço passou ao próximo lance.',
+      resultMineExpiredUnsold:
+        'Sua oferta de {amount} não foi paga até {deadline} e expirou. Não havia outro lance: o espaço ficou sem anúncio.',
+      resultOtherAwaiting:
+        'O vencedor tem até {deadline} para pagar; sem pagamento, o espaço passa ao próximo lance.',
+      resultUnsold: 'Nenhuma oferta foi paga no prazo: o espaço ficou sem anúncio.',
+      payNow: 'Pagar o anúncio',
       resultLost: 'Os lances terminaram. O lance vencedor foi de {amount}.',
       resultNoBids: 'Os lances terminaram sem nenhum lance.',
       cancelledAuction: 'Este leilão foi cancelado pela administração.',

@@ -9,6 +9,10 @@ import type {
   DecisionInput,
   PendingDecisionsDto,
 } from '@galera/shared/payments/payment-dispute.schemas.ts'
+import type {
+  AdminAdPaymentFilter,
+  AdminAdPaymentsDto,
+} from '@galera/shared/payments/ad-payment.schemas.ts'
 import { api } from '../../../lib/api-client.ts'
 
 /** The admin master's payments screen (ADR 0057). */
@@ -52,3 +56,13 @@ export function usePendingDecisions() {
 
 export const decidePayment = (paymentId: string, input: DecisionInput) =>
   api.post<DecisionDto>(`/admin/payments/${paymentId}/decide`, input, { notify: false })
+
+/** `GET /admin/payments/ads`: the ad payments' totals and one page of them (ADR 0064). */
+export function useAdminAdPayments(query: { status: AdminAdPaymentFilter; page: number }) {
+  return useQuery({
+    queryKey: [...ADMIN_PAYMENTS_KEY, 'ads', query],
+    queryFn: ({ signal }) =>
+      api.get<AdminAdPaymentsDto>('/admin/payments/ads', { signal, notify: false, query }),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -47,6 +47,7 @@ const auction = (over: Partial<SupplierAdAuctionDto> = {}): SupplierAdAuctionDto
   nextMinBidCents: 16_000,
   winner: null,
   ad: null,
+  payment: null,
   createdAt: inHours(-2),
   eligible: true,
   myHighestBidCents: null,
@@ -237,6 +238,18 @@ describe('supplier promotions', () => {
         product: null,
         cancelledAt: null,
       },
+      payment: {
+        state: 'paid',
+        current: {
+          payer: { supplierId: 's1', name: 'Brindes Salvador' },
+          mine: true,
+          amountCents: 16_000,
+          deadline: inHours(2),
+          status: 'paid',
+          paidAt: inHours(1),
+        },
+        passedOn: [],
+      },
     })
     const cancelled = {
       ...won,
@@ -249,9 +262,7 @@ describe('supplier promotions', () => {
     })
     renderRoutes(routeTree, `/promotor/panel/supplier/promotion/${ID}`)
     expect(
-      await screen.findByText(
-        'Você venceu este leilão com R$ 160,00. Pague em Faturas de anúncio para pôr o anúncio no ar.',
-      ),
+      await screen.findByText('Você venceu este leilão com R$ 160,00 e o pagamento foi recebido.'),
     ).toBeTruthy()
     expect(screen.getByTestId('ad-status').textContent).toBe('Agendado')
     expect(screen.getByLabelText('Arte para computador')).toBeTruthy()

@@ -1,5 +1,9 @@
 import { Badge } from '@mantine/core'
-import { type AdStatus, type AuctionPhase } from '@galera/shared/promotions/promotion.schemas.ts'
+import {
+  type AdSlotState,
+  type AdStatus,
+  type AuctionPhase,
+} from '@galera/shared/promotions/promotion.schemas.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 
 /** Badges never truncate their word in a narrow cell or row. */
@@ -35,6 +39,30 @@ export function AdStatusBadge({ status }: { status: AdStatus }) {
   return (
     <Badge color={STATUS_COLOR[status]} variant="dot" radius="sm" style={NO_SHRINK}>
       {t(`promotions.statuses.${status}`)}
+    </Badge>
+  )
+}
+
+const SLOT_COLOR: Record<AdSlotState, string> = {
+  awaiting_payment: 'yellow',
+  paid: 'teal',
+  unsold: 'gray',
+  withdrawn: 'red',
+}
+
+/** Where a closed auction's slot stands with its payment (ADR 0064). */
+export function SlotBadge({ state }: { state: AdSlotState }) {
+  const { t } = useLocale()
+  return (
+    <Badge
+      color={SLOT_COLOR[state]}
+      variant="dot"
+      radius="sm"
+      style={NO_SHRINK}
+      data-testid="slot-badge"
+      data-state={state}
+    >
+      {t(`promotions.slot.${state}`)}
     </Badge>
   )
 }

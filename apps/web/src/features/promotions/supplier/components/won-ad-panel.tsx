@@ -26,7 +26,7 @@ import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { cancelAd, promotionKey, SUPPLIER_PROMOTIONS_KEY, uploadAdArt } from '../api.ts'
-import { AD_STATUS_COLOR, formatDay } from '../standing.ts'
+import { AD_STATUS_COLOR, formatDay, SLOT_COLOR } from '../standing.ts'
 
 /**
  * The ad a supplier won: its status (with the API's code), the period, where it leads, the two
@@ -39,6 +39,7 @@ export function WonAdPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
   const [cancelError, setCancelError] = useState<string | null>(null)
   const ad = a.ad
   const status = ad?.status ?? 'scheduled'
+  const awaiting = a.payment?.state === 'awaiting_payment'
   const editable = ad !== null && (status === 'scheduled' || status === 'online')
 
   const cancel = useMutation({
@@ -66,15 +67,28 @@ export function WonAdPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
             <Text size="sm" c="dimmed">
               {t('supplierPromotions.ad.status')}:
             </Text>
-            <Badge
-              color={AD_STATUS_COLOR[status]}
-              variant="dot"
-              radius="sm"
-              styles={{ label: { textTransform: 'none' } }}
-              data-testid="ad-status"
-            >
-              {t(`promotions.statuses.${status}`)}
-            </Badge>
+            {/* ADR 0064: an ad whose slot waits for its payment is not "scheduled" or "online". */}
+            {awaiting ? (
+              <Badge
+                color={SLOT_COLOR.awaiting_payment}
+                variant="dot"
+                radius="sm"
+                styles={{ label: { textTransform: 'none' } }}
+                data-testid="ad-status"
+              >
+                {t('promotions.slot.awaiting_payment')}
+              </Badge>
+            ) : (
+              <Badge
+                color={AD_STATUS_COLOR[status]}
+                variant="dot"
+                radius="sm"
+                styles={{ label: { textTransform: 'none' } }}
+                data-testid="ad-status"
+              >
+                {t(`promotions.statuses.${status}`)}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text size="sm">
