@@ -205,6 +205,17 @@ async function fileStoreEnv(): Promise<Partial<TestS3['env']>> {
   return (await sharedS3).env
 }
 
+/**
+ * Overload shedding off (ADR 0051): a busy test machine must not answer 503 at random. Every app
+ * a test builds takes it unless the test is about shedding.
+ */
+export const NO_SHEDDING = {
+  maxEventLoopDelayMs: 0,
+  maxEventLoopUtilization: 0,
+  maxHeapUsedBytes: 0,
+  maxInFlight: 0,
+} as const
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = EnvSchema.parse({
     NODE_ENV: 'test',
@@ -229,13 +240,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     readOnlyAccounts: options.readOnlyAccounts,
     // Shedding is off unless a test turns it on: a busy test machine must not answer 503 at random.
     publicReadCache: options.publicReadCache ?? false,
-    overload: {
-      maxEventLoopDelayMs: 0,
-      maxEventLoopUtilization: 0,
-      maxHeapUsedBytes: 0,
-      maxInFlight: 0,
-      ...options.overload,
-    },
+    overload: { ...NO_SHEDDING, ...options.overload },
   })
   if (options.configure) await options.configure(built.app)
   await built.app.ready()

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { generateCpf } from '@brazilian-utils/brazilian-utils'
 import { buildApp, type App } from '../app.ts'
 import { EnvSchema } from '../config/env.ts'
-import { openTestDatabase, TEST_APP_KEY, TEST_APP_SECRET } from '../../test/harness.ts'
+import { NO_SHEDDING, openTestDatabase, TEST_APP_KEY, TEST_APP_SECRET } from '../../test/harness.ts'
 import type { Database } from './db/database.ts'
 
 /**
@@ -25,7 +25,7 @@ function logSink() {
 
 async function appOver(database: Database, stream: Writable): Promise<App> {
   const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', TICKER: 'off' })
-  const built = await buildApp({ env, database, logStream: stream })
+  const built = await buildApp({ env, database, logStream: stream, overload: NO_SHEDDING })
   await built.app.ready()
   return built
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../app.ts'
 import { EnvSchema } from '../config/env.ts'
-import { openTestDatabase, TEST_APP_KEY, TEST_APP_SECRET } from '../../test/harness.ts'
+import { NO_SHEDDING, openTestDatabase, TEST_APP_KEY, TEST_APP_SECRET } from '../../test/harness.ts'
 import { createUser } from '../../test/factories/accounts.ts'
 import type { Database } from './db/database.ts'
 
@@ -20,7 +20,7 @@ let database: Database
 beforeAll(async () => {
   database = await openTestDatabase()
   const env = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'info', TICKER: 'off' })
-  built = await buildApp({ env, database, logStream: sink })
+  built = await buildApp({ env, database, logStream: sink, overload: NO_SHEDDING })
   const declared = { response: { 200: z.object({}) } }
   built.app.get('/api/test/fail', { auth: 'public', schema: declared }, async () => {
     throw new Error('boom')

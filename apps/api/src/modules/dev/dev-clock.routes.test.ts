@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { EnvSchema } from '../../config/env.ts'
 import type { Database } from '../../platform/db/database.ts'
-import { openTestDatabase } from '../../../test/harness.ts'
+import { NO_SHEDDING, openTestDatabase } from '../../../test/harness.ts'
 
 const opened: Database[] = []
 async function build(env: Record<string, string>) {
@@ -12,6 +12,7 @@ async function build(env: Record<string, string>) {
     env: EnvSchema.parse({ LOG_LEVEL: 'silent', TICKER: 'off', ...env }),
     database,
     logger: false,
+    overload: NO_SHEDDING,
   })
 }
 afterAll(async () => {
