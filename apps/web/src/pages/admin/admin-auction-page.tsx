@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import {
   Anchor,
   Badge,
@@ -19,6 +19,7 @@ import { type AdAuctionDto } from '@galera/shared/promotions/promotion.schemas.t
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { routes } from '../../lib/routes.ts'
 import { PlainText } from '../../components/plain-text.tsx'
+import { Field } from '../../features/promotions/admin/components/detail-field.tsx'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import {
   cancelAuction,
@@ -78,19 +79,6 @@ function BackLink() {
         {t('adminPromotions.detail.back')}
       </Group>
     </Anchor>
-  )
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
   )
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Anchor, Card, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type {
@@ -10,19 +9,7 @@ import { formatBRL } from '@galera/shared/format/money.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { formatInstant } from '../format.ts'
 import { AdStatusBadge, SlotBadge } from './badges.tsx'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
-  )
-}
+import { Field } from './detail-field.tsx'
 
 /**
  * A closed auction's result for the admins: the winner and the charge, where the slot stands with
