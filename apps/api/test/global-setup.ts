@@ -4,7 +4,15 @@ import type { TestProject } from 'vitest/node'
 import pg from 'pg'
 import { openPglite, openPostgres, runMigrations } from '../src/platform/db/database.ts'
 
-export const PG_TEMPLATE_DB = 'galera_test_template'
+/**
+ * The template's name follows the database TEST_DATABASE_URL names, so two runs against
+ * different databases of one server (CI beside a developer's run) never drop each other's template.
+ */
+export function pgTemplateName(serverUrl: string): string {
+  const database = new URL(serverUrl).pathname.replace(/^\//, '').toLowerCase()
+  const suffix = database.replace(/[^a-z0-9_]/g, '_').slice(0, 40)
+  return suffix ? `galera_test_template_${suffix}` : 'galera_test_template'
+}
 
 /**
  * Migrates once per run: a PGlite data dir dumped to a file that every test file loads (fast,
@@ -14,6 +22,7 @@ export const PG_TEMPLATE_DB = 'galera_test_template'
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
+    const PG_TEMPLATE_DB = pgTemplateName(serverUrl)
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`)
