@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../lib/api-client.ts'
 import { applyServerErrors } from '../lib/forms.ts'
 import { useLocale } from '../lib/i18n.ts'
+import { FormErrorAlert } from './states.tsx'
 
 /** Every attribute the form edits (spec §3), in the API's field names. */
 export const PROMOTER_ATTRIBUTE_FIELDS = [
@@ -224,11 +225,7 @@ export function PromoterAttributesForm({
     <form onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
       <Stack gap="md">
         {intro}
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         {selectField('categoryId', categoryOptions)}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {numberField('heightCm', 100, 250)}

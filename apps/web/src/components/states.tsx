@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react'
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core'
-import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react'
+import {
+  Alert,
+  Button,
+  Center,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  type AlertProps,
+} from '@mantine/core'
+import { IconAlertCircle, IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react'
 import { useLocale } from '../lib/i18n.ts'
 
 export function LoadingState({ label }: { label?: string }) {
@@ -49,6 +58,28 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
           </Button>
         )}
       </Stack>
+    </Alert>
+  )
+}
+
+/**
+ * What went wrong with the user's last action (a refused form, a failed button), announced to
+ * screen readers; nothing when there is no message.
+ */
+export function FormErrorAlert({
+  message,
+  ...props
+}: { message: ReactNode } & Omit<AlertProps, 'children' | 'color' | 'variant' | 'icon' | 'role'>) {
+  if (!message) return null
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle aria-hidden />}
+      {...props}
+    >
+      {message}
     </Alert>
   )
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import {
   ActionIcon,
-  Alert,
   Button,
   Center,
   FileButton,
@@ -22,7 +21,7 @@ import {
   type ImageArea,
   type ImageDto,
 } from '@galera/shared/media/media.schemas.ts'
-import { ErrorState, LoadingState } from '../states.tsx'
+import { ErrorState, LoadingState, FormErrorAlert } from '../states.tsx'
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { notifySuccess } from '../../lib/notify.tsx'
@@ -150,11 +149,7 @@ export function ImageLibraryModal({
             <Progress value={progress} aria-label={t('media.library.upload')} />
           </Stack>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         {confirming && (
           <Group
             className={classes.confirm}

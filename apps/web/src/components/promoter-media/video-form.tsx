@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Group, TextInput } from '@mantine/core'
+import { Button, Group, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { notifySuccess } from '../../lib/notify.tsx'
 import classes from './promoter-media.module.css'
+import { FormErrorAlert } from '../states.tsx'
 
 /** A YouTube/Vimeo link for the gallery, checked with the shared schema before it is sent. */
 export function VideoForm({
@@ -60,11 +61,7 @@ export function VideoForm({
           {t('promoterPanel.gallery.addVideo')}
         </Button>
       </Group>
-      {formError && (
-        <Alert color="red" variant="light" role="alert" mt="xs">
-          {formError}
-        </Alert>
-      )}
+      <FormErrorAlert message={formError} mt="xs" />
     </form>
   )
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -16,14 +15,14 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react'
+import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { useDebouncedValue } from '@mantine/hooks'
 import { ChooseDescriptionSchema } from '@galera/shared/budgets/budget.schemas.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
 import { canChoose } from '@galera/shared/profile/profile.schemas.ts'
 import { CHOOSE_REFUSED, pathTo, routes } from '../../lib/routes.ts'
-import { LoadingState } from '../../components/states.tsx'
+import { LoadingState, FormErrorAlert } from '../../components/states.tsx'
 import { useChooseSuggestions } from '../../features/budgets/client/api.ts'
 import type { FieldErrors } from '../../features/budgets/client/budget-form.ts'
 import {
@@ -259,16 +258,7 @@ function Questionnaire() {
                     name: t(`budgets.choose.steps.${step}`),
                   })}
                 </Title>
-                {formError && (
-                  <Alert
-                    color="red"
-                    variant="light"
-                    role="alert"
-                    icon={<IconAlertCircle aria-hidden />}
-                  >
-                    {formError}
-                  </Alert>
-                )}
+                <FormErrorAlert message={formError} />
                 {step === 'purpose' && (
                   <>
                     <CodeCards

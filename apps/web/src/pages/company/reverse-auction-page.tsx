@@ -1,6 +1,5 @@
 import { useRef } from 'react'
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -11,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { IconAlertCircle, IconArrowLeft, IconGavel } from '@tabler/icons-react'
+import { IconArrowLeft, IconGavel } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { CUSTOMIZATIONS } from '@galera/shared/catalogue/product.schemas.ts'
 import { pathTo } from '../../lib/routes.ts'
@@ -29,6 +28,7 @@ import {
 import { CustomizationFields } from '../../features/budgets/client/components/customization-fields.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import { FormErrorAlert } from '../../components/states.tsx'
 
 /**
  * reverse auction `/company/panel/company/reverse-auction` (ADR 0021): the client asks
@@ -66,16 +66,7 @@ export function ReverseAuctionPage() {
             }}
           >
             <Stack gap="md">
-              {formError && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertCircle aria-hidden />}
-                >
-                  {formError}
-                </Alert>
-              )}
+              <FormErrorAlert message={formError} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <CategoryField form={form} />
                 <QuantityField form={form} />

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { checkResetCode, requestResetCode } from '../api.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 interface Props {
   email: string
@@ -72,11 +73,7 @@ export function ForgotCodeStep({ email, onVerified, onChangeEmail }: Props) {
             minutes: LIMITS.resetCodeTtlMinutes,
           })}
         </Alert>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput
           label={t('web.forgot.code')}
           description={t('web.forgot.codeHelp', { length: LIMITS.resetCodeLength })}

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckUserSchema, type CheckUserInput } from '@galera/shared'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { requestResetCode } from '../api.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 /** Step 1: the e-mail (`POST /check/user`). */
 export function ForgotEmailStep({
@@ -40,11 +41,7 @@ export function ForgotEmailStep({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput
           label={t('web.forgot.email')}
           description={t('web.forgot.emailHelp')}

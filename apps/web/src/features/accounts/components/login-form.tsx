@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { IconAlertCircle } from '@tabler/icons-react'
+
 import { LoginSchema, type LoginArea, type LoginInput } from '@galera/shared'
 import { landingPathFor, returnPathFrom, routes } from '../../../lib/routes.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { changeLocale, storedLocale, useLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'
 import { login, type LoginKind } from '../api.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 interface Props {
   kind: LoginKind
@@ -56,11 +57,7 @@ export function LoginForm({ kind, area }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput
           label={t('web.login.email')}
           type="email"

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
-import { IconAlertCircle, IconFlag } from '@tabler/icons-react'
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { IconFlag } from '@tabler/icons-react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx'
 import { useReportMessage } from '../api.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 interface ReportValues {
   reason: string
@@ -135,11 +136,7 @@ function ReportForm({
           error={fieldError(errors.note?.message)}
           {...form.register('note')}
         />
-        {formError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('conversations.report.cancel')}

@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
-import { IconAlertCircle, IconFlag } from '@tabler/icons-react'
+import { IconFlag } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
@@ -27,6 +27,7 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { HIRER_DISPUTE_KEY, HIRER_PAYMENT_KEY, openDispute, useHirerDispute } from '../api.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 /**
  * ADR 0063: after the job ends and until the money is released, the hirer may open one dispute
@@ -196,16 +197,7 @@ function OpenDispute({ jobId }: { jobId: string }) {
                 setErrors((x) => ({ ...x, description: undefined }))
               }}
             />
-            {error && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertCircle aria-hidden />}
-              >
-                {error}
-              </Alert>
-            )}
+            <FormErrorAlert message={error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>
                 {t('hire.dispute.back')}

@@ -7,7 +7,7 @@ import { formatDateTime } from '@galera/shared/format/date.ts'
 import type { PaymentDto } from '@galera/shared/payments/payment.schemas.ts'
 import { Countdown } from '../../../components/countdown.tsx'
 import { PixCharge } from '../../../components/pix-charge.tsx'
-import { ErrorState, LoadingState } from '../../../components/states.tsx'
+import { ErrorState, LoadingState, FormErrorAlert } from '../../../components/states.tsx'
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { HIRER_PAYMENT_KEY, openPayment, useHirerPayment } from '../api.ts'
@@ -65,11 +65,7 @@ export function PayPanel({ jobId, onChange }: { jobId: string; onChange: () => v
         <Title order={2} size="h4" id="job-payment">
           {t('hire.payment.title')}
         </Title>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         {body}
       </Stack>
     </Card>

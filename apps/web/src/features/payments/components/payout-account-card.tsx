@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   PayoutAccountSchema,
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifySuccess } from '../../../lib/notify.tsx'
 import { PAYOUT_ACCOUNT_KEY, savePayoutAccount, usePayoutAccount } from '../api.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 /** The promoter's Pix key, where released money goes (ADR 0054), checked by its type. */
 export function PayoutAccountCard() {
@@ -62,11 +63,7 @@ export function PayoutAccountCard() {
               })
             : t('jobs.payout.none')}
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <form onSubmit={save} noValidate>
           <Group align="flex-start" gap="sm">
             <Select

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, Group, Stack } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Button, Group, Stack } from '@mantine/core'
+
 import {
   ProductInputSchema,
   type ProductEditorDto,
@@ -24,6 +24,7 @@ import {
 import { ImagesSection, type PhotoGroup } from './product-form/images-section.tsx'
 import { OptionsSection } from './product-form/options-section.tsx'
 import { VideosSection } from './product-form/videos-section.tsx'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 /**
  * The whole product (spec §3 Product), for its supplier and for admins: data, category and
@@ -115,11 +116,7 @@ export function ProductForm({
           />
           <VideosSection />
           <DetailsSection />
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure} />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isSubmitting}>
               {t('products.form.save')}

@@ -27,7 +27,7 @@ import {
   type ConsentKind,
 } from '@galera/shared'
 import { routes } from '../../../lib/routes.ts'
-import { ErrorState, LoadingState } from '../../../components/states.tsx'
+import { ErrorState, LoadingState, FormErrorAlert } from '../../../components/states.tsx'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx'
@@ -300,11 +300,7 @@ function CloseAccount() {
             <Alert color="red" variant="light">
               {t('profile.privacy.closeIrreversible')}
             </Alert>
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormErrorAlert message={formError} />
             <PasswordInput
               label={t('profile.privacy.closePassword')}
               autoComplete="current-password"

@@ -1,6 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react'
-import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useLocale } from '../../../lib/i18n.ts'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 /**
  * A section that shows data with an "Editar" button and swaps in its form; the form calls `done`
@@ -61,11 +62,7 @@ export function SectionForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import {
-  Alert,
   Button,
   Divider,
   List,
@@ -29,6 +28,7 @@ import { useSession } from '../../../lib/session.tsx'
 import { changeEmail, changePassword, MY_PROFILE_KEY } from '../api.ts'
 import { SectionCard } from './section-card.tsx'
 import { notifySuccess } from '../../../lib/notify.tsx'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 /** Spec §5 password rule, checked live while the person types. */
 const RULES = [
@@ -107,11 +107,7 @@ function ChangePasswordForm() {
         <Title order={3} size="h5" id="profile-change-password">
           {t('profile.security.changePassword')}
         </Title>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <PasswordInput
           label={t('profile.security.currentPassword')}
           autoComplete="current-password"
@@ -179,11 +175,7 @@ function ChangeEmailForm() {
         <Title order={3} size="h5" id="profile-change-email">
           {t('profile.security.changeEmail')}
         </Title>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput
           label={t('profile.security.newEmail')}
           type="email"

@@ -1,13 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Alert, Button, Group, Stack, Stepper, Text, Progress, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconCheck,
-  IconInfoCircle,
-} from '@tabler/icons-react'
+import { IconArrowLeft, IconArrowRight, IconCheck, IconInfoCircle } from '@tabler/icons-react'
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { RegistrationKind } from '@galera/shared/registration/registration.schemas.ts'
@@ -30,6 +24,7 @@ import { AboutStep, ProfileStep } from './person-steps.tsx'
 import { PicturesStep, type Pictures } from './pictures-step.tsx'
 import { PromoterAttributesStep, PromoterWorkStep } from './promoter-steps.tsx'
 import { ThanksStep } from './thanks-step.tsx'
+import { FormErrorAlert } from '../../../components/states.tsx'
 
 type Phase = 'idle' | 'creating' | 'uploading'
 
@@ -180,16 +175,7 @@ export function SignupWizard({
         <FormProvider {...form}>
           <form onSubmit={onContinue} noValidate>
             <Stack gap="lg">
-              {formError && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertCircle aria-hidden />}
-                >
-                  {formError}
-                </Alert>
-              )}
+              <FormErrorAlert message={formError} />
               {current === 'profile' && <ProfileStep />}
               {current === 'about' && <AboutStep />}
               {current === 'company' &&

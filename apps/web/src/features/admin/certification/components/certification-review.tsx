@@ -1,18 +1,7 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Anchor, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react'
+import { IconCheck, IconX } from '@tabler/icons-react'
 import {
   RefuseCertificationSchema,
   type AdminCertificationRow,
@@ -21,6 +10,7 @@ import { formatDateTime } from '@galera/shared/format/date.ts'
 import { ReasonConfirmForm } from '../../../../components/reason-confirm-form.tsx'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { ADMIN_CERTIFICATIONS_KEY, approveCertification, refuseCertification } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** One pending 'Certificado' request: the documents and the approve / refuse decision. */
 export function CertificationReview({
@@ -68,11 +58,7 @@ export function CertificationReview({
             </Anchor>
           ))}
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <Group justify="flex-end">
           <Button
             variant="light"
@@ -127,11 +113,7 @@ function RefuseModal({
       closeButtonProps={{ 'aria-label': t('admin.common.cancel') }}
     >
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <ReasonConfirmForm
           schema={RefuseCertificationSchema}
           label={t('admin.certification.reason')}

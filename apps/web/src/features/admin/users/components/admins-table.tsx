@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Alert, Button, NativeSelect, Stack, Table } from '@mantine/core'
+import { Button, NativeSelect, Stack, Table } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle } from '@tabler/icons-react'
+
 import {
   ADMIN_ROLE_VALUES,
   type AdminAccountRow,
@@ -11,6 +11,7 @@ import {
 import { useLocale } from '../../../../lib/i18n.ts'
 import { ADMINS_KEY, updateAdmin } from '../api.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** Admin accounts: role select and activate/deactivate per row (master only; the API checks). */
 export function AdminsTable({ admins, meId }: { admins: AdminAccountRow[]; meId: string }) {
@@ -27,11 +28,7 @@ export function AdminsTable({ admins, meId }: { admins: AdminAccountRow[]; meId:
   })
   return (
     <Stack gap="sm">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert message={failure} />
       <Table.ScrollContainer minWidth={640}>
         <Table striped verticalSpacing="sm">
           <Table.Thead>

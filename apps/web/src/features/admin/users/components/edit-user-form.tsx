@@ -1,23 +1,13 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconLock } from '@tabler/icons-react'
+import { IconLock } from '@tabler/icons-react'
 import {
   DOCUMENT_OF_ROLE,
   type AdminUserAccount,
 } from '@galera/shared/admin/admin-user-edit.schemas.ts'
-import { ErrorState, LoadingState } from '../../../../components/states.tsx'
+import { ErrorState, LoadingState, FormErrorAlert } from '../../../../components/states.tsx'
 import { ApiError, isApiError } from '../../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
@@ -110,11 +100,7 @@ function Loaded({
         <Text size="sm" c="dimmed">
           {t('adminUserEdit.help')}
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t('adminUserEdit.name')}

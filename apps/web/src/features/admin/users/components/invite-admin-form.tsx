@@ -13,7 +13,7 @@ import {
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
+import { IconCircleCheck } from '@tabler/icons-react'
 import {
   ADMIN_ROLE_VALUES,
   CreateAdminSchema,
@@ -22,6 +22,7 @@ import {
 import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { ADMINS_KEY, inviteAdmin } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** Invites an admin: no password field — the invitee sets it with the e-mailed code. */
 export function InviteAdminForm() {
@@ -65,11 +66,7 @@ export function InviteAdminForm() {
             {done}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('admin.admins.name')}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconCircleCheck, IconEdit } from '@tabler/icons-react'
+import { IconCircleCheck, IconEdit } from '@tabler/icons-react'
 import { SuspendUserSchema, type AdminUserRow } from '@galera/shared/admin/admin.schemas.ts'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { ADMIN_ROLES, PROFILE_CODE } from '@galera/shared/auth/profiles.ts'
@@ -12,6 +12,7 @@ import { ADMIN_USERS_KEY, reactivateUser, sendSupplierReset, suspendUser } from 
 import { StatusBadge } from './status-badge.tsx'
 import { CertificationRequirement } from './certification-requirement.tsx'
 import { EditUserForm } from './edit-user-form.tsx'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 interface Props {
   user: AdminUserRow | null
@@ -117,11 +118,7 @@ function PanelBody({
           {done}
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert message={failure} />
 
       {canEdit && (
         <Button

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -15,7 +14,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertCircle, IconCheck, IconStarFilled } from '@tabler/icons-react'
+import { IconCheck, IconStarFilled } from '@tabler/icons-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
@@ -41,6 +40,7 @@ import {
   type FieldErrors,
 } from '../budget-form.ts'
 import { CustomizationFields } from './customization-fields.tsx'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 const FORM_FIELDS = [
   'quantity',
@@ -228,11 +228,7 @@ function BudgetForm({ product, onDone }: { product: ProductDetailPageDto; onDone
         <Text size="sm" c="dimmed">
           {t('budgets.modal.intro', { product: product.name })}
         </Text>
-        {formError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <NumberInput
           label={t('budgets.modal.quantity')}
           description={t('budgets.modal.quantityHint')}

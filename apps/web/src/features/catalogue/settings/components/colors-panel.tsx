@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import {
-  Alert,
   Box,
   Button,
   FileInput,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
+import { IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
 import {
   ColorSchema,
   HEX_COLOR,
@@ -22,7 +21,12 @@ import {
   type ColorInput,
 } from '@galera/shared/catalogue/settings.schemas.ts'
 import type { z } from '@galera/shared/validation/zod-setup.ts'
-import { EmptyState, ErrorState, LoadingState } from '../../../../components/states.tsx'
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  FormErrorAlert,
+} from '../../../../components/states.tsx'
 import { applyServerErrors } from '../../../../lib/forms.ts'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
@@ -300,11 +304,7 @@ function ColorModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure} />
           <TextInput
             label={t('catalogue.settings.namePt')}
             required

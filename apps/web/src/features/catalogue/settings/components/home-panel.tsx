@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -19,7 +18,7 @@ import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconTrash } from '@tabler
 import { Link } from 'react-router'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import { HOME_FEATURES_MAX, HomeFeaturesSchema } from '@galera/shared/catalogue/home.schemas.ts'
-import { ErrorState, LoadingState } from '../../../../components/states.tsx'
+import { ErrorState, LoadingState, FormErrorAlert } from '../../../../components/states.tsx'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
@@ -155,11 +154,7 @@ export function HomePanel() {
           {t('catalogue.settings.home.preview')}
         </Anchor>
       </Group>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert message={failure} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="home-cats">
           <Stack gap="sm">

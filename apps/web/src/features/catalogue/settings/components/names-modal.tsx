@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Alert, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { IconAlertCircle } from '@tabler/icons-react'
+
 import { NamesSchema, type NamesInput } from '@galera/shared/catalogue/settings.schemas.ts'
 import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** The pt-BR and English names of a category, subcategory or material, in a dialog. */
 export function NamesModal({
@@ -60,11 +61,7 @@ export function NamesModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure} />
           <TextInput
             label={t('catalogue.settings.namePt')}
             required

@@ -37,6 +37,7 @@ import {
   withdrawFeeSchedule,
 } from '../api.ts'
 import { earliestFeeDay, scheduleState, type ScheduleState } from '../schedule-state.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 type CreateInput = z.input<typeof CreateFeeScheduleSchema>
 type PublishInput = z.input<typeof PublishFeeScheduleSchema>
@@ -146,11 +147,7 @@ export function CreateScheduleForm() {
         <Title order={2} size="h4" id="create-fee-title">
           {t('fees.schedules.create.title')}
         </Title>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
           {percentField('providerBps', t('fees.schedules.create.providerPercent'))}
           {percentField('platformBps', t('fees.schedules.create.platformPercent'))}
@@ -204,11 +201,7 @@ function PublishModal({ schedule, onClose }: { schedule: FeeScheduleDto; onClose
           <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {t('fees.schedules.publish.warning')}
           </Alert>
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure} />
           <TextInput
             type="date"
             label={t('fees.schedules.publish.date')}
@@ -269,11 +262,7 @@ function WithdrawModal({ schedule, onClose }: { schedule: FeeScheduleDto; onClos
             date: schedule.effectiveFrom ? formatDate(schedule.effectiveFrom, locale) : '',
           })}
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('admin.common.cancel')}

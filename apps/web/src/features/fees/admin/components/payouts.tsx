@@ -1,16 +1,5 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import type { PayoutDto, PayoutOverviewDto } from '@galera/shared/jobs/job.schemas.ts'
@@ -21,6 +10,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../../../components/r
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { PAYOUTS_KEY, markPayoutPaid } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** A `YYYY-MM-DD` day shown as a date (no zone shift: noon UTC is the same day everywhere). */
 const dayText = (day: string, locale: 'pt-BR' | 'en') =>
@@ -128,11 +118,7 @@ function MarkPaidModal({ payout, onClose }: { payout: PayoutDto; onClose: () => 
             event: payout.eventName,
           })}
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('admin.common.cancel')}

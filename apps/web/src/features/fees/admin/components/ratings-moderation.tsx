@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core'
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle } from '@tabler/icons-react'
+
 import type { z } from '@galera/shared/validation/zod-setup.ts'
 import { ModerateRatingSchema, type AdminRatingDto } from '@galera/shared/jobs/job.schemas.ts'
 import { formatDate, formatDateTime } from '@galera/shared/format/date.ts'
@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { ADMIN_RATINGS_KEY, editRating, hideRating, unhideRating } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 type EditInput = z.input<typeof ModerateRatingSchema>
 
@@ -55,11 +56,7 @@ function EditRatingModal({ rating, onClose }: { rating: AdminRatingDto; onClose:
           <Text size="sm" c="dimmed">
             {rating.rater.name} → {rating.rated.name}
           </Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure} />
           <Textarea
             label={t('fees.ratings.comment')}
             required
@@ -100,11 +97,7 @@ export function RatingsTable({ ratings }: { ratings: AdminRatingDto[] }) {
   })
   return (
     <Stack gap="sm">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert message={failure} />
       <Table.ScrollContainer minWidth={960}>
         <Table striped verticalSpacing="sm" data-testid="admin-ratings">
           <Table.Thead>

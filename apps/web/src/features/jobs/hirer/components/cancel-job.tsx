@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { IconAlertCircle, IconX } from '@tabler/icons-react'
+import { IconX } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { JobReasonSchema, type JobDto } from '@galera/shared/jobs/job.schemas.ts'
@@ -8,6 +8,7 @@ import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { cancelJob, HIRER_JOB_KEY, HIRER_JOBS_KEY } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** What a cancellation now gives back (ADR 0019 hirer rules), as the server computed it. */
 export function useRefundText() {
@@ -103,11 +104,7 @@ export function CancelJob({ job }: { job: JobDto }) {
               setReasonError(undefined)
             }}
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert message={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)} disabled={busy}>
               {t('hire.cancel.keep')}

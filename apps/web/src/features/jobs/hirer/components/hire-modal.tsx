@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Anchor, Button, Group, Modal, Progress, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react'
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { FieldPath } from 'react-hook-form'
@@ -38,6 +27,7 @@ import {
 import { AddressStep } from './address-step.tsx'
 import { AvailabilityHint } from './availability-hint.tsx'
 import { CompanyStep, EventStep } from './hire-steps.tsx'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** Error codes about the date/time the hirer chose: the event step is where to fix them. */
 const EVENT_CODES = new Set([
@@ -276,16 +266,7 @@ function HireForm({ promoter, onDone }: { promoter: PublicPromoterDto; onDone: (
           aria-label={t('hire.modal.title', { name: promoter.name })}
         >
           <Stack gap="md">
-            {formError && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertCircle aria-hidden />}
-              >
-                {formError}
-              </Alert>
-            )}
+            <FormErrorAlert message={formError} />
             {step === 'company' && <CompanyStep prefilled={prefilled} />}
             {step === 'event' && (
               <EventStep

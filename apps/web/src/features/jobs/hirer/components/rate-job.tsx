@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
+
 import { useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -16,6 +16,7 @@ import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { HIRER_JOB_KEY, HIRER_JOBS_KEY, rateJob } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 interface RateValues {
   value: string
@@ -63,11 +64,7 @@ export function RateJob({ job }: { job: JobDto }) {
         <Text id="rate-title" fw={700}>
           {t('hire.rate.title', { name: job.promoter.name })}
         </Text>
-        {formError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <Controller
           control={form.control}
           name="value"

@@ -15,6 +15,7 @@ import { IconCalendarPlus, IconCopy, IconLock } from '@tabler/icons-react'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { createCalendarFeed } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /**
  * "Criar link da agenda": a private iCalendar URL, shown once (only its hash is stored); creating
@@ -71,11 +72,7 @@ export function CalendarFeedCard() {
             </Alert>
           </Stack>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <Group>
           <Button
             leftSection={<IconCalendarPlus size={16} aria-hidden />}

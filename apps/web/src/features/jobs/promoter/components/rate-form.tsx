@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core'
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   RATING_VALUES,
@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { PROMOTER_JOB_LISTS_KEY, promoterJobKey, rateJob } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** The promoter rates the hirer after a completed job (positive / neutral / negative + comment). */
 export function RateForm({ job }: { job: JobDto }) {
@@ -80,11 +81,7 @@ export function RateForm({ job }: { job: JobDto }) {
           error={fieldError(errors.comment?.message)}
           {...register('comment')}
         />
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <Group>
           <Button type="submit" loading={send.isPending}>
             {t('jobs.rate.submit')}

@@ -3,13 +3,14 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } fr
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
 import { z } from '@galera/shared/validation/zod-setup.ts'
 import { PublishTermsVersionSchema } from '@galera/shared/legal/terms-versions.schemas.ts'
 import { formatDate } from '@galera/shared/format/date.ts'
 import { applyServerErrors } from '../../../../lib/forms.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { CURRENT_TERMS_KEY, TERMS_VERSIONS_KEY, publishTermsVersion } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 // The same rules as the API, with a plain date field in place of the ISO date-time.
 const FormSchema = PublishTermsVersionSchema.omit({ effectiveAt: true }).extend({
@@ -78,11 +79,7 @@ export function PublishTermsForm() {
             {done}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('admin.terms.version')}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+
 import { useQueryClient } from '@tanstack/react-query'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import {
@@ -13,6 +13,7 @@ import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { ADMIN_PAYMENTS_KEY, decidePayment } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 type Choice = 'release' | 'full' | 'partial'
 
@@ -173,16 +174,7 @@ export function DecisionDialog({
                 setErrors((x) => ({ ...x, note: undefined }))
               }}
             />
-            {error && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertCircle aria-hidden />}
-              >
-                {error}
-              </Alert>
-            )}
+            <FormErrorAlert message={error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('fees.adminPayments.decisions.cancel')}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react'
+import { IconRefresh } from '@tabler/icons-react'
 import type {
   PaymentDifferenceDto,
   ReconciliationDto,
@@ -12,6 +12,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../../../components/r
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { ADMIN_PAYMENTS_KEY, RECONCILIATION_KEY, reconcileNow, resolveDifference } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 const MONEY_KINDS = new Set(['amount', 'refund', 'ledger'])
 
@@ -133,11 +134,7 @@ export function ReconciliationCard({ report }: { report: ReconciliationDto }) {
       <Text size="sm" c="dimmed">
         {t('fees.adminPayments.reconciliation.intro')}
       </Text>
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert message={failure} />
       {!last ? (
         <Text>{t('fees.adminPayments.reconciliation.never')}</Text>
       ) : (

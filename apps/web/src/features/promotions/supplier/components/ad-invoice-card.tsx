@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatBRL } from '@galera/shared/format/money.ts'
@@ -10,6 +10,7 @@ import { PixCharge } from '../../../../components/pix-charge.tsx'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { AD_INVOICES_KEY, payAdInvoice } from '../ad-invoices.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 const COLORS = { pending: 'yellow', paid: 'teal', expired: 'gray', refunded: 'gray' } as const
 
@@ -71,11 +72,7 @@ export function AdInvoiceCard({ invoice: inv }: { invoice: AdInvoiceDto }) {
             to: formatDate(inv.endsOn, locale),
           })}
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         {inv.status === 'pending' ? (
           <>
             <Text size="sm">

@@ -12,6 +12,7 @@ import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { placeBid, promotionBidsKey, promotionKey, SUPPLIER_PROMOTIONS_KEY } from '../api.ts'
 import { Countdown } from '../../../../components/countdown.tsx'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /**
  * The live highest bid (an aria-live region the SSE stream updates) and, while bidding is open
@@ -165,11 +166,7 @@ export function BidPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
             </form>
           </Stack>
         )}
-        {serverError && (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormErrorAlert message={serverError} />
       </Stack>
       <Modal
         opened={confirming}

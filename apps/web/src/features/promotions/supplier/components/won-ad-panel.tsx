@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -27,6 +26,7 @@ import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
 import { cancelAd, promotionKey, SUPPLIER_PROMOTIONS_KEY, uploadAdArt } from '../api.ts'
 import { AD_STATUS_COLOR, formatDay, SLOT_COLOR } from '../standing.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /**
  * The ad a supplier won: its status (with the API's code), the period, where it leads, the two
@@ -148,11 +148,7 @@ export function WonAdPanel({ auction: a }: { auction: SupplierAdAuctionDto }) {
       >
         <Stack gap="md">
           <Text>{t('supplierPromotions.ad.cancelText')}</Text>
-          {cancelError && (
-            <Alert color="red" variant="light" role="alert">
-              {cancelError}
-            </Alert>
-          )}
+          <FormErrorAlert message={cancelError} />
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t('supplierPromotions.ad.cancelKeep')}

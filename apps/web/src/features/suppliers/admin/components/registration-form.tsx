@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -14,7 +13,7 @@ import {
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertCircle } from '@tabler/icons-react'
+
 import { z } from 'zod'
 import type { AdminSupplierDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import {
@@ -29,6 +28,7 @@ import { useLocale } from '../../../../lib/i18n.ts'
 import { maskCnpj, maskPhone, withMask } from '../../../../lib/masks.ts'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { ADMIN_SUPPLIERS_KEY, adminSupplierKey, updateSupplierRegistration } from '../api.ts'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 /** What the form holds: text as typed (masked), secondary activities one per line. */
 export interface RegistrationValues {
@@ -191,11 +191,7 @@ export function RegistrationForm({
           <Text size="sm" c="dimmed">
             {e('help')}
           </Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('dashboards.suppliers.cnpj')}

@@ -39,6 +39,7 @@ import { MY_COMPANY_PAGE_KEY, saveCompanyPage } from '../api.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { SupplierHeader } from './supplier-header.tsx'
 import classes from './supplier-page.module.css'
+import { FormErrorAlert } from '../../../../components/states.tsx'
 
 const ImageLibraryModal = lazy(() =>
   Promise.all([
@@ -201,11 +202,7 @@ export function CompanyPageForm({ page }: { page: SupplierPageEditorDto }) {
             {t('catalogue.supplierPage.notSavedYet')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert message={failure} />
 
         <Card withBorder padding="lg" component="section" aria-labelledby="sec-about">
           <Stack gap="md">
