@@ -55,6 +55,12 @@ export const payments = pgTable(
     flag: text('flag'),
     /** When an ask for the provider charge was claimed (migration 0021, ADR 0057). */
     chargeRequestedAt: at('charge_requested_at'),
+    /** The release committed as sending, before the transfer is asked for (ADR 0070). */
+    transferRequestedAt: at('transfer_requested_at'),
+    /** A transfer call may have reached the provider unapplied: look before sending (ADR 0070). */
+    transferAttemptedAt: at('transfer_attempted_at'),
+    /** A refund call may have reached the provider unapplied: look before sending (ADR 0070). */
+    refundAttemptedAt: at('refund_attempted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -116,6 +122,7 @@ export const adPayments = pgTable(
     refundedAt: at('refunded_at'),
     flag: text('flag'),
     chargeRequestedAt: at('charge_requested_at'),
+    refundAttemptedAt: at('refund_attempted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -102,7 +102,7 @@ export async function applyAdEvent(
     return 'flagged'
   }
   if (event === 'PAYMENT_REFUNDED' && p.status === 'refunded' && !p.refundedAt) {
-    await r.update(p.id, { refundedAt: now, updatedAt: now })
+    await r.refundApplied(p.id, now)
     return 'applied'
   }
   return 'ignored'

@@ -179,5 +179,24 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
       })
       return { id: t.id, status: t.status }
     },
+
+    async findTransfer(externalReference, createdFrom) {
+      // Asaas filters its transfer list by dates, not by reference: the pages since the day of
+      // the request are read (a handful: the platform's own transfers of a few days).
+      for (let offset = 0; ; offset += 100) {
+        const params = new URLSearchParams({
+          offset: String(offset),
+          limit: '100',
+          'dateCreated[ge]': createdFrom,
+        })
+        const page = await call<{
+          data: Array<{ id: string; status: string; externalReference?: string | null }>
+          hasMore: boolean
+        }>('GET', `/transfers?${params}`)
+        const found = page.data.find((t) => t.externalReference === externalReference)
+        if (found) return { id: found.id, status: found.status }
+        if (!page.hasMore || page.data.length === 0) return null
+      }
+    },
   }
 }

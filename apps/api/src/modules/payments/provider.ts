@@ -24,6 +24,14 @@ export interface PaymentProvider {
   refund(id: string, valueCents: number, description: string): Promise<void>
   /** Sends money from the platform's balance to a Pix key (the promoter's release). */
   transfer(input: TransferInput): Promise<{ id: string; status: string }>
+  /**
+   * The transfer sent with this `externalReference` since a day (YYYY-MM-DD), or null: a call
+   * whose answer was lost is found again before sending a second one (ADR 0070).
+   */
+  findTransfer(
+    externalReference: string,
+    createdFrom: string,
+  ): Promise<{ id: string; status: string } | null>
 }
 
 export interface CustomerInput {

@@ -72,7 +72,23 @@ class ChargeMap extends Map<string, Charge> {
 export async function startStandIn(options: StandInOptions) {
   const charges = new ChargeMap()
   const customers = new Map<string, { id: string; cpfCnpj: string }>()
-  const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
+  const transfers: Array<{
+    id: string
+    value: number
+    pixAddressKey: string
+    status: string
+    externalReference: string | null
+    dateCreated: string
+  }> = []
+  // Tests: the next calls of a kind fail: `before` it is done (the provider is down) or `after`
+  // (it is done, the answer is lost) — a crash between the call and its result, seen from us.
+  const failures: Array<{ call: 'transfer' | 'refund'; when: 'before' | 'after' }> = []
+  const failing = (call: 'transfer' | 'refund', when: 'before' | 'after') => {
+    const i = failures.findIndex((f) => f.call === call && f.when === when)
+    if (i < 0) return false
+    failures.splice(i, 1)
+    return true
+  }
   const delivered: AsaasWebhookEvent[] = []
   // Tests: every API call taken (`METHOD /v3/path`), in order.
   const calls: string[] = []
@@ -85,6 +101,9 @@ export async function startStandIn(options: StandInOptions) {
   let beforeList: (() => Promise<void>) | undefined
   let queue: Promise<void> = Promise.resolve()
   let seq = 0
+  // The day a charge or transfer is created on: the API's clock in tests (`setClock`).
+  let clock = () => new Date()
+  const today = () => clock().toISOString().slice(0, 10)
   // The platform's own Pix key at the provider, written into each charge's BR Code.
   const platformKey = randomUUID()
 
@@ -247,7 +266,7 @@ export async function startStandIn(options: StandInOptions) {
           pixPayload: pixPayload(chargeId, value),
           refunded: 0,
           refunds: [],
-          dateCreated: new Date().toISOString().slice(0, 10),
+          dateCreated: today(),
         }
         charges.set(chargeId, charge)
         send('PAYMENT_CREATED', charge)
@@ -272,6 +291,7 @@ export async function startStandIn(options: StandInOptions) {
         return json(res, 200, { deleted: true, id: charge.id })
       }
       if (method === 'POST' && parts[3] === 'refund') {
+        if (failing('refund', 'before')) return error(res, 503, 'Serviço indisponível')
         if (charge.status !== 'RECEIVED' && charge.status !== 'CONFIRMED')
           return error(res, 400, 'A cobrança não pode ser estornada')
         const value = body.value === undefined ? charge.value - charge.refunded : Number(body.value)
@@ -282,11 +302,29 @@ export async function startStandIn(options: StandInOptions) {
         const full = Math.abs(charge.refunded - charge.value) < 0.005
         if (full) charge.status = 'REFUNDED'
         send(full ? 'PAYMENT_REFUNDED' : 'PAYMENT_PARTIALLY_REFUNDED', charge)
+        if (failing('refund', 'after')) return error(res, 502, 'Bad gateway')
         return json(res, 200, publicCharge(charge))
       }
     }
 
+    if (parts[1] === 'transfers' && method === 'GET' && parts.length === 2) {
+      // Asaas's list: by creation day, offset/limit (at most 100), newest first.
+      const from = url.searchParams.get('dateCreated[ge]')
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
+      const all = transfers.filter((t) => from === null || t.dateCreated >= from).reverse()
+      return json(res, 200, {
+        object: 'list',
+        hasMore: offset + limit < all.length,
+        totalCount: all.length,
+        limit,
+        offset,
+        data: all.slice(offset, offset + limit).map((t) => ({ object: 'transfer', ...t })),
+      })
+    }
+
     if (parts[1] === 'transfers' && method === 'POST' && parts.length === 2) {
+      if (failing('transfer', 'before')) return error(res, 503, 'Serviço indisponível')
       const value = Number(body.value)
       if (!(value > 0) || typeof body.pixAddressKey !== 'string')
         return error(res, 400, 'Informe o valor e a chave Pix da transferência')
@@ -295,8 +333,12 @@ export async function startStandIn(options: StandInOptions) {
         value,
         pixAddressKey: body.pixAddressKey,
         status: 'PENDING',
+        externalReference:
+          typeof body.externalReference === 'string' ? body.externalReference : null,
+        dateCreated: today(),
       }
       transfers.push(t)
+      if (failing('transfer', 'after')) return error(res, 502, 'Bad gateway')
       return json(res, 200, { object: 'transfer', type: 'PIX', ...t })
     }
     return error(res, 404, 'Not found')
@@ -322,6 +364,10 @@ export async function startStandIn(options: StandInOptions) {
     setWebhookUrl(url: string) {
       webhookUrl = url
     },
+    /** The clock whose day stamps new charges and transfers (`dateCreated`); the system's by default. */
+    setClock(now: () => Date) {
+      clock = now
+    },
     /**
      * Tests: `fn` runs when a charge was made (its PAYMENT_CREATED queued) and before the create
      * call is answered, e.g. to deliver webhooks first; `undefined` removes it.
@@ -336,6 +382,10 @@ export async function startStandIn(options: StandInOptions) {
     /** Tests: `fn` runs when a create call arrives, before the charge exists; `undefined` removes it. */
     beforeCreate(fn: (() => Promise<void>) | undefined) {
       beforeCreate = fn
+    },
+    /** Tests: the next `call` fails before it is done (down) or after (its answer lost). */
+    failNext(call: 'transfer' | 'refund', when: 'before' | 'after') {
+      failures.push({ call, when })
     },
     /** The payer pays (what the hosted page's buttons do). */
     pay(id: string, method: 'pix' | 'card' = 'pix') {
