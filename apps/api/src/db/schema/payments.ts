@@ -123,6 +123,11 @@ export const adPayments = pgTable(
     flag: text('flag'),
     chargeRequestedAt: at('charge_requested_at'),
     refundAttemptedAt: at('refund_attempted_at'),
+    /** The boleto's "linha digitável" and slip page, once issued (migration 0027, ADR 0060). */
+    boletoLine: text('boleto_line'),
+    boletoUrl: text('boleto_url'),
+    /** An offer with a boleto waits until then for it to clear (deadline + 3 business days). */
+    boletoClearsBy: at('boleto_clears_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -130,7 +135,10 @@ export const adPayments = pgTable(
     unique('ad_payments_bid_unique').on(t.bidId),
     unique('ad_payments_provider_payment_unique').on(t.providerPaymentId),
     check('ad_payments_status_check', sql`${t.status} in ('pending','paid','expired','refunded')`),
-    check('ad_payments_method_check', sql`${t.method} is null or ${t.method} in ('pix','card')`),
+    check(
+      'ad_payments_method_check',
+      sql`${t.method} is null or ${t.method} in ('pix','card','boleto')`,
+    ),
     check('ad_payments_amount_check', sql`${t.amountCents} between 1 and 100000000`),
     check('ad_payments_refund_check', sql`${t.refundCents} between 0 and ${t.amountCents}`),
     check(

@@ -82,13 +82,21 @@ export function adPaymentsRepository(db: DbOrTx) {
 
     /** Offers unpaid past their deadline, skipping rows a webhook is changing. */
     async dueToExpire(now: Date, limit: number): Promise<AdPaymentRow[]> {
-      return db
-        .select()
-        .from(adPayments)
-        .where(and(eq(adPayments.status, 'pending'), lte(adPayments.deadline, now)))
-        .orderBy(asc(adPayments.deadline), asc(adPayments.id))
-        .limit(limit)
-        .for('update', { skipLocked: true })
+      return (
+        db
+          .select()
+          .from(adPayments)
+          // ADR 0060 (amended): an issued boleto keeps the offer open until it could have cleared.
+          .where(
+            and(
+              eq(adPayments.status, 'pending'),
+              lte(sql`coalesce(${adPayments.boletoClearsBy}, ${adPayments.deadline})`, now),
+            ),
+          )
+          .orderBy(asc(adPayments.deadline), asc(adPayments.id))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+      )
     },
 
     /** Expired offers whose charge is still open at the provider. */
@@ -128,6 +136,27 @@ export function adPaymentsRepository(db: DbOrTx) {
         .from(adPayments)
         .where(and(eq(adPayments.id, id), adRefundDue(staleBefore)))
         .for('update', { skipLocked: true })
+      return row
+    },
+
+    /** Stores the issued boleto of a pending offer, once (undefined when it was not stored). */
+    async saveBoleto(id: string, boleto: { line: string; url: string; clearsBy: Date }, at: Date) {
+      const [row] = await db
+        .update(adPayments)
+        .set({
+          boletoLine: boleto.line,
+          boletoUrl: boleto.url,
+          boletoClearsBy: boleto.clearsBy,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(adPayments.id, id),
+            eq(adPayments.status, 'pending'),
+            isNull(adPayments.boletoLine),
+          ),
+        )
+        .returning()
       return row
     },
 

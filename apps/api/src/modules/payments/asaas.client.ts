@@ -21,6 +21,8 @@ export interface AsaasPayment {
   status: string
   dueDate: string
   invoiceUrl: string
+  /** The bank slip page of a charge payable by boleto. */
+  bankSlipUrl?: string | null
   externalReference: string | null
   description?: string | null
   deleted?: boolean
@@ -155,6 +157,18 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
         `/payments/${encodeURIComponent(id)}/pixQrCode`,
       )
       return { payload: q.payload, expiresAt: q.expirationDate }
+    },
+
+    async boleto(id) {
+      const [line, p] = await Promise.all([
+        call<{ identificationField: string; barCode: string }>(
+          'GET',
+          `/payments/${encodeURIComponent(id)}/identificationField`,
+        ),
+        call<AsaasPayment>('GET', `/payments/${encodeURIComponent(id)}`),
+      ])
+      if (!p.bankSlipUrl) throw new ProviderError(`GET /payments/${id}: no bankSlipUrl`, 502, true)
+      return { line: line.identificationField, barCode: line.barCode, url: p.bankSlipUrl }
     },
 
     async cancelCharge(id) {

@@ -18,6 +18,11 @@ export interface PaymentProvider {
   listCharges(query: ChargeQuery): Promise<{ data: ProviderCharge[]; hasMore: boolean }>
   /** The charge's Pix BR Code ("copia e cola"). */
   pixCode(id: string): Promise<{ payload: string; expiresAt: string }>
+  /**
+   * The charge's boleto (it is payable by boleto: `billingType` UNDEFINED or BOLETO): the
+   * 47-digit "linha digitável", the 44-digit barcode and the bank slip page.
+   */
+  boleto(id: string): Promise<{ line: string; barCode: string; url: string }>
   /** Removes a charge nobody paid (the job was cancelled or its deadline passed). */
   cancelCharge(id: string): Promise<void>
   /** Gives `valueCents` of a received charge back to the payer (the whole of it or a part). */

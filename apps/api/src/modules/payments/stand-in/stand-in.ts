@@ -5,6 +5,7 @@ import QRCode from 'qrcode'
 import { createStaticPix, hasError } from 'pix-utils'
 import type { AsaasPayment, AsaasWebhookEvent } from '../asaas.client.ts'
 import { payPage } from './pay-page.ts'
+import { boletoOf, slipPage } from './boleto.ts'
 
 export interface StandInOptions {
   /** The `access_token` the API calls must carry. */
@@ -62,6 +63,10 @@ class ChargeMap extends Map<string, Charge> {
     return view
   }
 }
+
+type PayMethod = 'pix' | 'card' | 'boleto'
+const BILLING: Record<PayMethod, string> = { pix: 'PIX', card: 'CREDIT_CARD', boleto: 'BOLETO' }
+const payMethod = (v: unknown): PayMethod => (v === 'card' || v === 'boleto' ? v : 'pix')
 
 /**
  * A local stand-in of the Asaas API (ADR 0054) for development and tests: the subset the adapter
@@ -156,15 +161,20 @@ export async function startStandIn(options: StandInOptions) {
     return pix.toBRCode()
   }
 
-  /** Plays the payer paying: Pix is received at once; a card is confirmed (credited later). */
-  function pay(charge: Charge, method: 'pix' | 'card') {
+  /**
+   * Plays the payer paying: Pix is received at once; a card is confirmed (credited later); a
+   * boleto is received when the bank clears it (the stand-in clears it at once: Asaas sends
+   * PAYMENT_RECEIVED for a boleto, no PAYMENT_CONFIRMED).
+   */
+  function pay(charge: Charge, method: PayMethod) {
     if (charge.deleted || (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')) return false
-    charge.billingType = method === 'pix' ? 'PIX' : 'CREDIT_CARD'
-    charge.status = method === 'pix' ? 'RECEIVED' : 'CONFIRMED'
+    charge.billingType = BILLING[method]
+    charge.status = method === 'card' ? 'CONFIRMED' : 'RECEIVED'
     charge.netValue = charge.value
-    send(method === 'pix' ? 'PAYMENT_RECEIVED' : 'PAYMENT_CONFIRMED', charge)
+    send(method === 'card' ? 'PAYMENT_CONFIRMED' : 'PAYMENT_RECEIVED', charge)
     return true
   }
+  const isOpen = (c: Charge) => !c.deleted && (c.status === 'PENDING' || c.status === 'OVERDUE')
 
   async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = []
@@ -197,14 +207,35 @@ export async function startStandIn(options: StandInOptions) {
       if (!charge) return error(res, 404, 'Cobrança não encontrada')
       if (method === 'POST' && parts[2] === 'pay') {
         const form = await readBody(req)
-        pay(charge, form.method === 'card' ? 'card' : 'pix')
-        res.writeHead(303, { location: `/i/${charge.id}` }).end()
+        const how = payMethod(form.method)
+        pay(charge, how)
+        res
+          .writeHead(303, { location: how === 'boleto' ? `/b/${charge.id}` : `/i/${charge.id}` })
+          .end()
         return
       }
       const qrDataUrl = await QRCode.toDataURL(charge.pixPayload, { margin: 1, width: 200 })
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(payPage({ ...charge, qrDataUrl }))
+      return
+    }
+
+    // The bank slip page (`bankSlipUrl`; no key: the payer's browser opens it).
+    if (parts[0] === 'b' && parts[1]) {
+      const charge = charges.get(parts[1])
+      if (!charge) return error(res, 404, 'Cobrança não encontrada')
+      const slip = boletoOf(charge.id, Math.round(charge.value * 100), charge.dueDate)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+        slipPage({
+          id: charge.id,
+          value: charge.value,
+          dueDate: charge.dueDate,
+          status: charge.status,
+          open: isOpen(charge),
+          identificationField: slip.identificationField,
+        }),
+      )
       return
     }
 
@@ -262,6 +293,7 @@ export async function startStandIn(options: StandInOptions) {
           externalReference:
             typeof body.externalReference === 'string' ? body.externalReference : null,
           invoiceUrl: `${base()}/i/${chargeId}`,
+          bankSlipUrl: `${base()}/b/${chargeId}`,
           deleted: false,
           pixPayload: pixPayload(chargeId, value),
           refunded: 0,
@@ -281,6 +313,11 @@ export async function startStandIn(options: StandInOptions) {
           payload: charge.pixPayload,
           expirationDate: `${charge.dueDate} 23:59:59`,
         })
+      // Asaas: the boleto's line of a charge payable by boleto (BOLETO or UNDEFINED).
+      if (method === 'GET' && parts[3] === 'identificationField') {
+        if (!isOpen(charge)) return error(res, 400, 'A cobrança não está aberta')
+        return json(res, 200, boletoOf(charge.id, Math.round(charge.value * 100), charge.dueDate))
+      }
       if (method === 'GET' && !parts[3]) return json(res, 200, publicCharge(charge))
       if (method === 'DELETE' && !parts[3]) {
         if (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')
@@ -388,7 +425,7 @@ export async function startStandIn(options: StandInOptions) {
       failures.push({ call, when })
     },
     /** The payer pays (what the hosted page's buttons do). */
-    pay(id: string, method: 'pix' | 'card' = 'pix') {
+    pay(id: string, method: PayMethod = 'pix') {
       const charge = charges.get(id)
       return charge ? pay(charge, method) : false
     },

@@ -10,13 +10,14 @@ import { PixCharge } from '../../../../components/pix-charge.tsx'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { AD_INVOICES_KEY, payAdInvoice } from '../ad-invoices.ts'
+import { AdBoleto } from './ad-boleto.tsx'
 
 const COLORS = { pending: 'yellow', paid: 'teal', expired: 'gray', refunded: 'gray' } as const
 
 /**
  * One ad invoice (ADR 0060): the auction, its period and the amount; while pending, the deadline
- * with its countdown and the pay panel (Pix QR code and "copia e cola", or the provider's card
- * page); then paid (the ad goes online in its period), expired or refunded.
+ * with its countdown and the pay panel (Pix QR code and "copia e cola", the provider's card
+ * page, and the boleto when it can clear in time); then paid (the ad goes online in its period), expired or refunded.
  */
 export function AdInvoiceCard({ invoice: inv }: { invoice: AdInvoiceDto }) {
   const { t, locale } = useLocale()
@@ -85,7 +86,10 @@ export function AdInvoiceCard({ invoice: inv }: { invoice: AdInvoiceDto }) {
               <Countdown until={inv.deadline} endedLabel={t('hire.payment.closedNow')} />
             </Text>
             {inv.pix ? (
-              <PixCharge pix={inv.pix} cardUrl={inv.cardUrl} amountCents={inv.amountCents} />
+              <>
+                <PixCharge pix={inv.pix} cardUrl={inv.cardUrl} amountCents={inv.amountCents} />
+                <AdBoleto invoice={inv} />
+              </>
             ) : (
               <Group>
                 <Button
