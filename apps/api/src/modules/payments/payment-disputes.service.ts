@@ -204,7 +204,7 @@ export function paymentDisputesService(ctx: AppContext) {
           ctx,
           ctx.db,
           paymentProvider(ctx),
-          paymentRefundStep(now, 'Galera Eventos: decisão de disputa'),
+          paymentRefundStep(now, 'Galera Eventos: decisão de disputa', true),
           paymentId,
           now,
         )

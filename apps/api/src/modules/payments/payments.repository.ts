@@ -133,13 +133,16 @@ export function paymentsRepository(db: DbOrTx) {
         .limit(limit)
     },
 
-    /** One refund to send, locked (skipped while another transaction holds it). */
-    async lockRefund(id: string, staleBefore: Date): Promise<PaymentRow | undefined> {
-      const [row] = await db
+    /**
+     * One refund to send, locked: skipped while another transaction holds it (the ticker), or
+     * waited for (`wait`: an admin's decision sends its own refund right after its commit).
+     */
+    async lockRefund(id: string, staleBefore: Date, wait = false): Promise<PaymentRow | undefined> {
+      const q = db
         .select()
         .from(payments)
         .where(and(eq(payments.id, id), refundDue(staleBefore)))
-        .for('update', { skipLocked: true })
+      const [row] = await (wait ? q.for('update') : q.for('update', { skipLocked: true }))
       return row
     },
 

@@ -91,11 +91,14 @@ export async function sendRefund<R extends RefundRow>(
   return true
 }
 
-/** A hiring payment's refund (a cancellation, money after the deadline, a dispute decision). */
-export const paymentRefundStep = (now: Date, description: string) => ({
+/**
+ * A hiring payment's refund (a cancellation, money after the deadline, a dispute decision).
+ * `wait`: wait for the row's lock instead of skipping it (a decision's own refund, ADR 0070).
+ */
+export const paymentRefundStep = (now: Date, description: string, wait = false) => ({
   kind: 'payment',
   description,
-  lock: (tx: DbOrTx, id: string) => paymentsRepository(tx).lockRefund(id, staleBefore(now)),
+  lock: (tx: DbOrTx, id: string) => paymentsRepository(tx).lockRefund(id, staleBefore(now), wait),
   setAttempt: async (db: DbOrTx, id: string, at: Date | null) => {
     await paymentsRepository(db).update(id, { refundAttemptedAt: at })
   },

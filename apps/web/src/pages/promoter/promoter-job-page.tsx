@@ -48,7 +48,10 @@ export function PromoterJobPage() {
           />
         ) : (
           <>
-            {job.data.payment && <PromoterPaymentNote payment={job.data.payment} />}
+            {/* A dispute's card says where the money is (a partial refund still pays out). */}
+            {job.data.payment && !job.data.payment.dispute && (
+              <PromoterPaymentNote payment={job.data.payment} />
+            )}
             {job.data.payment?.dispute && (
               <PromoterDisputeCard
                 dispute={job.data.payment.dispute}

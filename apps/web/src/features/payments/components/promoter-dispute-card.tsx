@@ -55,7 +55,12 @@ export function PromoterDisputeCard({
               {t('jobs.dispute.title')}
             </Title>
           </Group>
-          <Badge color={dispute.decidedAt ? 'teal' : 'yellow'} variant="light">
+          <Badge
+            color={dispute.decidedAt ? 'teal' : 'yellow'}
+            variant="dot"
+            radius="sm"
+            styles={{ label: { textTransform: 'none' } }}
+          >
             {dispute.decidedAt ? t('jobs.dispute.status.decided') : t('jobs.dispute.status.open')}
           </Badge>
         </Group>
@@ -78,10 +83,14 @@ export function PromoterDisputeCard({
             dispute.money === 'refunded' ? 'gray' : dispute.money === 'held' ? 'yellow' : 'teal'
           }
           variant="light"
-          title={t('jobs.dispute.moneyTitle')}
           data-testid="promoter-dispute-money"
         >
-          {money}
+          <Text span fw={700} size="sm">
+            {t('jobs.dispute.moneyTitle')}:
+          </Text>{' '}
+          <Text span size="sm">
+            {money}
+          </Text>
         </Alert>
       </Stack>
     </Card>
