@@ -40,6 +40,7 @@ export async function paymentsWorld() {
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   standIn.setWebhookUrl(`http://127.0.0.1:${port}/webhooks/asaas`)
+  standIn.setClock(() => t.clock.now())
   const webhookUrl = `http://127.0.0.1:${port}/webhooks/asaas`
   return {
     t,

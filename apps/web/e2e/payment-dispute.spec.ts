@@ -11,7 +11,8 @@ import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/sessio
  * hires a promoter, who accepts, and pays by Pix on the provider's stand-in; time moves past the
  * job's end (test-only POST /dev/clock, which also runs the ticker); the client opens a dispute
  * from the job's page; the admin master decides it from /admin/payments with the keyboard,
- * refunding part of it; the client reads the decision in both languages. Every account is the
+ * refunding part of it; the client and the promoter read the decision (the promoter also what it
+ * means for their money) in both languages. Every account is the
  * run's own (support/dispute-journey.ts), so a repeated run starts where the clock was left.
  */
 
@@ -127,6 +128,21 @@ test('a client disputes a paid job after it ended; the admin master refunds part
   await expectAccessible(client)
   await shoot(client, 'dispute-open-client-pt-BR')
 
+  // The promoter sees the dispute on the job's page: the reason, the client's account, the money
+  // held until the decision.
+  const promoterJobUrl = `/promotor/panel/promoter/status/${job.id}/see`
+  await promoter.goto(promoterJobUrl)
+  await waitForApp(promoter)
+  const seen = promoter.getByTestId('promoter-dispute')
+  await expect(seen).toHaveAttribute('data-money', 'held')
+  await expect(seen).toContainText('Disputa aberta pelo contratante')
+  await expect(seen).toContainText('Aguardando decisão')
+  await expect(seen).toContainText('Atraso ou saída antes do fim')
+  await expect(seen).toContainText('saiu antes do fim')
+  await expect(promoter.getByTestId('promoter-dispute-money')).toContainText('ficam retidos')
+  await expectAccessible(promoter)
+  await shoot(promoter, 'dispute-open-promoter-pt-BR')
+
   // The admin master decides from the payments screen, with the keyboard: 150,00 back.
   const admin = await signIn(browser, accounts.admin.email, '/admin')
   await admin.goto('/admin/payments')
@@ -177,6 +193,26 @@ test('a client disputes a paid job after it ended; the admin master refunds part
   )
   await expectAccessible(client)
   await shoot(client, 'dispute-decided-client-en')
+  // The promoter reads the decision and what it means for their money, in both languages.
+  await promoter.reload()
+  await waitForApp(promoter)
+  await expect(seen).toHaveAttribute('data-money', 'to_release')
+  await expect(seen).toContainText('Decidida')
+  await expect(seen).toContainText('R$ 150,00 devolvido ao contratante')
+  await expect(seen).toContainText('metade das horas')
+  await expect(promoter.getByTestId('promoter-dispute-money')).toContainText(
+    'vai para a sua chave Pix na liberação',
+  )
+  await expectAccessible(promoter)
+  await shoot(promoter, 'dispute-decided-promoter-pt-BR')
+  await switchToEnglish(promoter)
+  await expect(seen).toContainText('Dispute opened by the hirer')
+  await expect(seen).toContainText('R$ 150,00 given back to the hirer')
+  await expect(promoter.getByTestId('promoter-dispute-money')).toContainText(
+    'goes to your Pix key at the release',
+  )
+  await expectAccessible(promoter)
+  await shoot(promoter, 'dispute-decided-promoter-en')
   await switchToEnglish(admin)
   await expect(
     admin.getByRole('heading', { name: 'Disputes and flags waiting for a decision' }),

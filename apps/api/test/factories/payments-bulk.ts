@@ -129,7 +129,8 @@ export async function generatePayments(
     await tx.execute(sql`
       insert into payments (id, job_id, hirer_id, promoter_id, amount_cents, net_cents, status,
         deadline, release_at, provider_payment_id, card_url, method, paid_at, closed_at, released_at,
-        transfer_id, refund_cents, refunded_at, charge_requested_at, created_at, updated_at)
+        transfer_requested_at, transfer_id, refund_cents, refunded_at, charge_requested_at,
+        created_at, updated_at)
       select payment_id, job_id, hirer_id, promoter_id, cash, net,
         case kind when 'pending' then 'pending' when 'held' then 'paid' else kind end,
         accepted + interval '1 day', starts + interval '56 hours', ${`pay_${tag}_`} || n,
@@ -137,6 +138,7 @@ export async function generatePayments(
         case when kind in ('held', 'released', 'refunded') then case when n % 2 = 0 then 'pix' else 'card' end end,
         case when kind in ('held', 'released', 'refunded') then charged + interval '10 minutes' end,
         case when kind in ('refunded', 'expired') then accepted + interval '2 hours' end,
+        case when kind = 'released' then starts + interval '57 hours' end,
         case when kind = 'released' then starts + interval '57 hours' end,
         case when kind = 'released' then 'tr_' || n end,
         case when kind = 'refunded' then cash else 0 end,

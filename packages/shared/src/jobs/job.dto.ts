@@ -1,6 +1,7 @@
 import { z } from '../validation/zod-setup.ts'
 import { JOB_STATUSES, type JOB_TABS } from './job-status.ts'
 import { PAYMENT_STATUSES } from '../payments/payment.schemas.ts'
+import { JobDisputeDtoSchema } from '../payments/payment-dispute.schemas.ts'
 
 /*
  * What the job routes answer (ADR 0019; response schemas per ADR 0044). Money is integer
@@ -94,6 +95,8 @@ export const JobDtoSchema = z.object({
       deadline: z.string(),
       releaseAt: z.string(),
       releasedAt: z.string().nullable(),
+      /** The payment's last dispute (ADR 0063) and what it means for the promoter's money. */
+      dispute: JobDisputeDtoSchema.nullable(),
     })
     .nullable(),
 })

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from './payment.schemas.ts'
 
 /*
  * ADR 0060: the winner of an ad auction pays the winning bid through the payment provider (Pix,
- * or card on its hosted page). `pending` until paid by the deadline (`paid`: the ad may go online)
+ * card on its hosted page, or boleto when it can clear in time). `pending` until paid by the deadline (`paid`: the ad may go online)
  * or `expired` (the slot is offered to the next highest bid); money arriving after the deadline
  * is given back in full (`refunded`).
  */
@@ -33,6 +33,41 @@ export function adPaymentDeadline(offeredAt: Date, startsOn: string): Date {
   )
 }
 
+/**
+ * ADR 0060 (amended): a boleto takes up to this many business days to clear after it is paid.
+ * A boleto issued by the deadline keeps the offer open until the deadline plus these days (its
+ * "clears by"); it is offered only when that still ends before the ad period's first minute, so
+ * waiting for a boleto never eats the period. Business days: Monday to Friday in São Paulo
+ * (national holidays are not counted: the wait may be a day short around one).
+ */
+export const BOLETO_CLEARING_BUSINESS_DAYS = 3
+
+/** `at` plus `days` business days (Monday–Friday, São Paulo's calendar), same time of day. */
+export function addBusinessDays(at: Date, days: number): Date {
+  let t = at.getTime()
+  let left = days
+  while (left > 0) {
+    t += 24 * HOUR
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      weekday: 'short',
+    }).format(new Date(t))
+    if (weekday !== 'Sat' && weekday !== 'Sun') left--
+  }
+  return new Date(t)
+}
+
+/** Until when an offer with a boleto stays open: its deadline plus the clearing days. */
+export function boletoClearsBy(deadline: Date): Date {
+  return addBusinessDays(deadline, BOLETO_CLEARING_BUSINESS_DAYS)
+}
+
+/** Whether a boleto may be offered: it clears before the ad period's first minute. */
+export function boletoOffered(deadline: Date, startsOn: string): boolean {
+  const periodStart = zonedToUtc(startsOn, '00:00', 'America/Sao_Paulo').getTime()
+  return boletoClearsBy(deadline).getTime() <= periodStart
+}
+
 const cents = z.number().int()
 
 /** One of the supplier's ad invoices ("my ad invoices"), with the open Pix code when pending. */
@@ -48,6 +83,13 @@ export const AdInvoiceDtoSchema = z.object({
   deadline: z.string(),
   pix: z.object({ payload: z.string(), qrCode: z.string() }).nullable(),
   cardUrl: z.string().nullable(),
+  /**
+   * The boleto (ADR 0060, amended), once the charge is open and only when it may be offered:
+   * the "linha digitável", the bank slip page, and until when the offer waits for it to clear.
+   */
+  boleto: z.object({ line: z.string(), url: z.string(), clearsBy: z.string() }).nullable(),
+  /** False while pending when the deadline leaves no time for a boleto to clear (the page says why). */
+  boletoOffered: z.boolean(),
   method: z.enum(PAYMENT_METHODS).nullable(),
   paidAt: z.string().nullable(),
   refundCents: cents,

@@ -67,6 +67,22 @@ export const DisputeDtoSchema = z.object({
 })
 export type DisputeDto = z.output<typeof DisputeDtoSchema>
 
+/**
+ * Where the promoter's money of a disputed job is: `held` while the dispute is open; after the
+ * decision `to_release` (the promoter's part goes out at the release), `released` (sent to their
+ * Pix key), or `refunded` (everything went back to the hirer).
+ */
+export const DISPUTE_MONEY_STATES = ['held', 'to_release', 'released', 'refunded'] as const
+export type DisputeMoneyState = (typeof DISPUTE_MONEY_STATES)[number]
+
+/** The dispute on a job's answer (both sides; the hirer's own route has the window too). */
+export const JobDisputeDtoSchema = DisputeDtoSchema.extend({
+  /** The promoter's part as the ledger has it now: the frozen net, or after a refund the rest. */
+  payoutCents: cents(),
+  money: z.enum(DISPUTE_MONEY_STATES),
+})
+export type JobDisputeDto = z.output<typeof JobDisputeDtoSchema>
+
 /** The hirer's view: the window, whether a dispute may be opened now, and the last dispute. */
 export const HirerDisputeDtoSchema = z.object({
   /** The window (ISO): from the job's end to the release instant. */

@@ -17,7 +17,8 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-export const PAYMENT_METHODS = ['pix', 'card'] as const
+/** `boleto`: ad payments only (ADR 0060, amended). */
+export const PAYMENT_METHODS = ['pix', 'card', 'boleto'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** ADR 0055: at most this long after the acceptance to pay, and never after the event starts. */

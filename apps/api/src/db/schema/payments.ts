@@ -55,6 +55,12 @@ export const payments = pgTable(
     flag: text('flag'),
     /** When an ask for the provider charge was claimed (migration 0021, ADR 0057). */
     chargeRequestedAt: at('charge_requested_at'),
+    /** The release committed as sending, before the transfer is asked for (ADR 0070). */
+    transferRequestedAt: at('transfer_requested_at'),
+    /** A transfer call may have reached the provider unapplied: look before sending (ADR 0070). */
+    transferAttemptedAt: at('transfer_attempted_at'),
+    /** A refund call may have reached the provider unapplied: look before sending (ADR 0070). */
+    refundAttemptedAt: at('refund_attempted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -116,6 +122,12 @@ export const adPayments = pgTable(
     refundedAt: at('refunded_at'),
     flag: text('flag'),
     chargeRequestedAt: at('charge_requested_at'),
+    refundAttemptedAt: at('refund_attempted_at'),
+    /** The boleto's "linha digitável" and slip page, once issued (migration 0027, ADR 0060). */
+    boletoLine: text('boleto_line'),
+    boletoUrl: text('boleto_url'),
+    /** An offer with a boleto waits until then for it to clear (deadline + 3 business days). */
+    boletoClearsBy: at('boleto_clears_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -123,7 +135,10 @@ export const adPayments = pgTable(
     unique('ad_payments_bid_unique').on(t.bidId),
     unique('ad_payments_provider_payment_unique').on(t.providerPaymentId),
     check('ad_payments_status_check', sql`${t.status} in ('pending','paid','expired','refunded')`),
-    check('ad_payments_method_check', sql`${t.method} is null or ${t.method} in ('pix','card')`),
+    check(
+      'ad_payments_method_check',
+      sql`${t.method} is null or ${t.method} in ('pix','card','boleto')`,
+    ),
     check('ad_payments_amount_check', sql`${t.amountCents} between 1 and 100000000`),
     check('ad_payments_refund_check', sql`${t.refundCents} between 0 and ${t.amountCents}`),
     check(

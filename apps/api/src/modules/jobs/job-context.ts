@@ -15,6 +15,7 @@ import { feeScheduleAt } from './fee-in-force.repository.ts'
 import { jobDto, sideOf, type JobRow, type JobSide } from './job-dto.ts'
 import { jobsRepository } from './jobs.repository.ts'
 import { paymentsRepository } from '../payments/payments.repository.ts'
+import { paymentDisputesRepository } from '../payments/payment-disputes.repository.ts'
 import { webPath } from '@galera/shared/web-paths.ts'
 
 export interface Caller {
@@ -114,6 +115,11 @@ export function jobContext(ctx: AppContext) {
       feeScheduleAt(ctx.db, now),
       paymentsRepository(ctx.db).findByJob(job.id),
     ])
+    // ADR 0063: the payment's last dispute and the promoter's part now, on both sides' answer.
+    const disputes = paymentDisputesRepository(ctx.db)
+    const [dispute, payoutCents] = payment
+      ? await Promise.all([disputes.lastOf(payment.id), disputes.payoutOf(job.id)])
+      : [undefined, undefined]
     const mine = ratings.find((r) => r.raterUserId === userId)
     const theirs = ratings.find((r) => r.raterUserId !== userId)
     const dto = jobDto(job, {
@@ -128,7 +134,8 @@ export function jobContext(ctx: AppContext) {
       scheduleNow: schedule,
       myRating: mine ? ratingDto(mine) : null,
       theirRating: theirs ? ratingDto(theirs) : null,
-      payment,
+      // A settled job without a payout entry: everything went back to the hirer.
+      payment: payment ? { ...payment, dispute, payoutCents: payoutCents ?? 0 } : null,
     })
     return { ...dto, reason: reasonFor(job, locale) }
   }

@@ -9,11 +9,15 @@ import {
   type JobRatingDto,
   type JobStatus,
   type JobSummaryDto,
+  type DisputeMoneyState,
+  type DisputeReason,
+  type JobDisputeDto,
 } from '@galera/shared'
-import type { jobs } from '../../db/schema/index.ts'
+import type { jobs, paymentDisputes } from '../../db/schema/index.ts'
 import { fileUrl } from '../promoters/promoter-dto.ts'
 
 export type JobRow = typeof jobs.$inferSelect
+type DisputeRow = typeof paymentDisputes.$inferSelect
 export type JobSide = 'promoter' | 'hirer'
 
 const HOUR = 3_600_000
@@ -118,6 +122,9 @@ export interface JobDetailExtras {
     deadline: Date
     releaseAt: Date
     releasedAt: Date | null
+    /** Its last dispute (ADR 0063), and the promoter's part as the ledger has it now. */
+    dispute?: DisputeRow
+    payoutCents: number
   } | null
 }
 
@@ -213,6 +220,7 @@ export function jobDto(job: JobRow, x: JobDetailExtras): JobDto {
           deadline: x.payment.deadline.toISOString(),
           releaseAt: x.payment.releaseAt.toISOString(),
           releasedAt: iso(x.payment.releasedAt),
+          dispute: x.payment.dispute ? jobDisputeDto(x.payment.dispute, x.payment) : null,
         }
       : null,
   }
@@ -246,5 +254,31 @@ export function jobSummaryDto(job: JobRow, x: SummaryExtras): JobSummaryDto {
     },
     answerDeadline: job.answerDeadline.toISOString(),
     actions: jobActions(job, x),
+  }
+}
+
+/** The dispute on the job's answer, with where the promoter's money is (ADR 0063). */
+function jobDisputeDto(
+  d: DisputeRow,
+  p: { releasedAt: Date | null; payoutCents: number },
+): JobDisputeDto {
+  const money: DisputeMoneyState = !d.decidedAt
+    ? 'held'
+    : p.releasedAt
+      ? 'released'
+      : p.payoutCents === 0
+        ? 'refunded'
+        : 'to_release'
+  return {
+    id: d.id,
+    reason: d.reason as DisputeReason,
+    description: d.description,
+    openedAt: d.openedAt.toISOString(),
+    outcome: (d.outcome as JobDisputeDto['outcome']) ?? null,
+    refundCents: d.refundCents ?? null,
+    decisionNote: d.decisionNote ?? null,
+    decidedAt: iso(d.decidedAt),
+    payoutCents: p.payoutCents,
+    money,
   }
 }

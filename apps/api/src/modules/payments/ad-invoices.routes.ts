@@ -3,14 +3,15 @@ import { AdInvoiceDtoSchema, AdInvoiceListSchema, type AdInvoiceDto } from '@gal
 import type { TypedApp } from '../../platform/http/typed-app.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import { adInvoiceDto, openAdCharge } from './ad-payment.ts'
+import { adInvoiceDto, issueAdBoleto, openAdCharge } from './ad-payment.ts'
 import { adPaymentsRepository } from './ad-payments.repository.ts'
 import { shareFlight } from './payment-open.ts'
+import { ProviderError } from './provider.ts'
 
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
 const SUPPLIER = ['supplier'] as const
 
-/** "My ad invoices" (ADR 0060): the winner's ad payments and paying one by Pix or card. */
+/** "My ad invoices" (ADR 0060): the winner's ad payments and paying one by Pix, card or boleto. */
 export async function adInvoicesModule(app: TypedApp, ctx: AppContext) {
   async function mine(supplierId: string, id: string) {
     const [row] = await adPaymentsRepository(ctx.db).ofSupplier(supplierId, id)
@@ -40,16 +41,25 @@ export async function adInvoicesModule(app: TypedApp, ctx: AppContext) {
       auth: SUPPLIER,
       schema: {
         tags: ['payments'],
-        summary: 'Opens the charge at the provider (once) and answers its Pix code and card page',
+        summary:
+          'Opens the charge at the provider (once) and answers its Pix code, card page and boleto',
         params: IdParams,
         response: { 200: AdInvoiceDtoSchema },
       },
     },
     async (req): Promise<AdInvoiceDto> => {
       const row = await mine(req.user!.id, req.params.id)
-      const p = await shareFlight(ctx, row.payment.id, () => openAdCharge(ctx, row.payment.id))
-      if (p.status === 'pending' && p.deadline <= ctx.clock.now())
+      const opened = await shareFlight(ctx, row.payment.id, () => openAdCharge(ctx, row.payment.id))
+      if (opened.status === 'pending' && opened.deadline <= ctx.clock.now())
         throw new AppError('PAYMENT_CLOSED')
+      let p = opened
+      try {
+        p = await issueAdBoleto(ctx, opened, row.startsOn)
+      } catch (err) {
+        // Pix and card still work: the boleto is asked for again on the next open.
+        if (!(err instanceof ProviderError)) throw err
+        ctx.log.warn({ adPaymentId: opened.id, message: err.message }, 'ad boleto failed')
+      }
       return adInvoiceDto({ ...row, payment: p })
     },
   )

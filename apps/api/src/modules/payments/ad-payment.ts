@@ -1,10 +1,17 @@
 import QRCode from 'qrcode'
-import { adPaymentDeadline, type AdInvoiceDto, type PaymentMethod } from '@galera/shared'
+import {
+  adPaymentDeadline,
+  boletoClearsBy,
+  boletoOffered,
+  type AdInvoiceDto,
+  type PaymentMethod,
+} from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { notify } from '../notifications/notifications.service.ts'
 import { adPaymentsRepository, type AdPaymentRow } from './ad-payments.repository.ts'
 import { customerFor, localDay, openProviderCharge } from './payment-open.ts'
+import { paymentProvider } from './payment-charge.ts'
 
 /** The supplier's "my ad invoices" page (web), where every ad payment notice leads. */
 export const AD_INVOICES_LINK = '/promotor/panel/supplier/ad-invoices'
@@ -123,6 +130,28 @@ export function openAdCharge(ctx: AppContext, paymentId: string): Promise<AdPaym
   )
 }
 
+/**
+ * ADR 0060 (amended): the open charge's boleto, when the offer may take one (it clears before the
+ * ad period) and none is stored yet. The provider answers with no transaction open; the line is
+ * stored with the instant until which the offer waits for it to clear. Answers the row as stored.
+ */
+export async function issueAdBoleto(
+  ctx: AppContext,
+  p: AdPaymentRow,
+  startsOn: string,
+): Promise<AdPaymentRow> {
+  const now = ctx.clock.now()
+  if (p.status !== 'pending' || p.boletoLine || !p.providerPaymentId) return p
+  if (p.deadline <= now || !boletoOffered(p.deadline, startsOn)) return p
+  const b = await paymentProvider(ctx).boleto(p.providerPaymentId)
+  const saved = await adPaymentsRepository(ctx.db).saveBoleto(
+    p.id,
+    { line: b.line.replace(/\D/g, ''), url: b.url, clearsBy: boletoClearsBy(p.deadline) },
+    now,
+  )
+  return saved ?? p
+}
+
 export async function adInvoiceDto(row: {
   payment: AdPaymentRow
   auctionName: string
@@ -148,6 +177,12 @@ export async function adInvoiceDto(row: {
         }
       : null,
     cardUrl: p.status === 'pending' ? p.cardUrl : null,
+    boleto:
+      p.status === 'pending' && p.boletoLine
+        ? { line: p.boletoLine, url: p.boletoUrl!, clearsBy: p.boletoClearsBy!.toISOString() }
+        : null,
+    boletoOffered:
+      p.status === 'pending' && (!!p.boletoLine || boletoOffered(p.deadline, row.startsOn)),
     method: (p.method as PaymentMethod | null) ?? null,
     paidAt: p.paidAt?.toISOString() ?? null,
     refundCents: p.refundCents,

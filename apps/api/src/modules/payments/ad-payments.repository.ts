@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   adAuctions,
@@ -82,13 +82,21 @@ export function adPaymentsRepository(db: DbOrTx) {
 
     /** Offers unpaid past their deadline, skipping rows a webhook is changing. */
     async dueToExpire(now: Date, limit: number): Promise<AdPaymentRow[]> {
-      return db
-        .select()
-        .from(adPayments)
-        .where(and(eq(adPayments.status, 'pending'), lte(adPayments.deadline, now)))
-        .orderBy(asc(adPayments.deadline), asc(adPayments.id))
-        .limit(limit)
-        .for('update', { skipLocked: true })
+      return (
+        db
+          .select()
+          .from(adPayments)
+          // ADR 0060 (amended): an issued boleto keeps the offer open until it could have cleared.
+          .where(
+            and(
+              eq(adPayments.status, 'pending'),
+              lte(sql`coalesce(${adPayments.boletoClearsBy}, ${adPayments.deadline})`, now),
+            ),
+          )
+          .orderBy(asc(adPayments.deadline), asc(adPayments.id))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+      )
     },
 
     /** Expired offers whose charge is still open at the provider. */
@@ -108,21 +116,60 @@ export function adPaymentsRepository(db: DbOrTx) {
         .for('update', { skipLocked: true })
     },
 
-    /** Money that arrived after the deadline, not yet given back at the provider. */
-    async dueToRefund(limit: number): Promise<AdPaymentRow[]> {
+    /**
+     * Money that arrived after the deadline, not yet given back at the provider, whose last call
+     * is not in flight (ADR 0070: older than `staleBefore`, or none).
+     */
+    async dueToRefund(limit: number, staleBefore: Date): Promise<AdPaymentRow[]> {
       return db
         .select()
         .from(adPayments)
-        .where(
-          and(
-            eq(adPayments.status, 'refunded'),
-            isNull(adPayments.refundedAt),
-            isNotNull(adPayments.providerPaymentId),
-          ),
-        )
+        .where(adRefundDue(staleBefore))
         .orderBy(asc(adPayments.updatedAt), asc(adPayments.id))
         .limit(limit)
+    },
+
+    /** One refund to send, locked (skipped while another transaction holds it). */
+    async lockRefund(id: string, staleBefore: Date): Promise<AdPaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(adPayments)
+        .where(and(eq(adPayments.id, id), adRefundDue(staleBefore)))
         .for('update', { skipLocked: true })
+      return row
+    },
+
+    /** Stores the issued boleto of a pending offer, once (undefined when it was not stored). */
+    async saveBoleto(id: string, boleto: { line: string; url: string; clearsBy: Date }, at: Date) {
+      const [row] = await db
+        .update(adPayments)
+        .set({
+          boletoLine: boleto.line,
+          boletoUrl: boleto.url,
+          boletoClearsBy: boleto.clearsBy,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(adPayments.id, id),
+            eq(adPayments.status, 'pending'),
+            isNull(adPayments.boletoLine),
+          ),
+        )
+        .returning()
+      return row
+    },
+
+    /** The refund is done at the provider (its answer, or found there, or its webhook). */
+    async refundApplied(id: string, at: Date) {
+      await db
+        .update(adPayments)
+        .set({
+          refundedAt: sql`coalesce(${adPayments.refundedAt}, ${at.toISOString()}::timestamptz)`,
+          refundAttemptedAt: null,
+          updatedAt: at,
+        })
+        .where(eq(adPayments.id, id))
     },
 
     /**
@@ -214,4 +261,14 @@ export function adPaymentsRepository(db: DbOrTx) {
       return db.select().from(adPayments).where(inArray(adPayments.providerPaymentId, chargeIds))
     },
   }
+}
+
+/** A refund to send: decided, not applied, no call of it in flight (ADR 0070). */
+function adRefundDue(staleBefore: Date): SQL {
+  return and(
+    eq(adPayments.status, 'refunded'),
+    isNull(adPayments.refundedAt),
+    isNotNull(adPayments.providerPaymentId),
+    or(isNull(adPayments.refundAttemptedAt), lte(adPayments.refundAttemptedAt, staleBefore)),
+  )!
 }

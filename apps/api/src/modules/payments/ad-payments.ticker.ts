@@ -3,32 +3,18 @@ import type { TickerJob } from '../../platform/ticker/ticker.ts'
 import { expireAdOffer } from './ad-payment.ts'
 import { adPaymentsRepository } from './ad-payments.repository.ts'
 import { paymentProvider } from './payment-charge.ts'
-import { ProviderError } from './provider.ts'
+import { adPaymentRefundStep, providerAttempt, sendRefund, staleBefore } from './provider-steps.ts'
 
 /** Rows per run and kind: a backlog drains over a few minutes. */
 const BATCH = 200
 
 /**
  * Time-based steps of ad payments (ADR 0060), run before the auctions' own. Rows are moved by
- * their locked state, so a second run changes nothing twice; provider calls that fail are logged
- * and tried again next run.
+ * their locked state, so a second run changes nothing twice; the provider is called only in the
+ * `outside` steps, with no transaction open (ADR 0070), and a failed call is tried again later.
  */
 export function adPaymentsTickerJobs(ctx: AppContext): TickerJob[] {
   const provider = paymentProvider(ctx)
-
-  async function attempt(what: string, id: string, fn: () => Promise<unknown>) {
-    try {
-      await fn()
-      return true
-    } catch (err) {
-      if (!(err instanceof ProviderError)) throw err
-      ctx.log.warn(
-        { adPaymentId: id, status: err.status, message: err.message },
-        `ad payment ${what} failed`,
-      )
-      return false
-    }
-  }
 
   return [
     {
@@ -46,12 +32,15 @@ export function adPaymentsTickerJobs(ctx: AppContext): TickerJob[] {
     {
       // The expired offer's charge is removed at the provider (its page stops taking it).
       name: 'adPayments.close',
-      async run(tx, now) {
-        const r = adPaymentsRepository(tx)
+      async outside(db, now) {
+        const r = adPaymentsRepository(db)
         let n = 0
         for (const p of await r.dueToClose(BATCH)) {
-          if (!(await attempt('close', p.id, () => provider.cancelCharge(p.providerPaymentId!))))
-            continue
+          const done = await providerAttempt(ctx, 'ad payment close', { adPaymentId: p.id }, () =>
+            provider.cancelCharge(p.providerPaymentId!),
+          )
+          // A charge already removed (a lost answer before) is not found: it is closed too.
+          if ('failed' in done && done.failed.status !== 404) continue
           await r.update(p.id, { closedAt: now, updatedAt: now })
           n++
         }
@@ -61,21 +50,11 @@ export function adPaymentsTickerJobs(ctx: AppContext): TickerJob[] {
     {
       // Money that arrived after the deadline goes back in full.
       name: 'adPayments.refund',
-      async run(tx, now) {
-        const r = adPaymentsRepository(tx)
+      async outside(db, now) {
+        const step = adPaymentRefundStep(now, 'Galera Eventos: anúncio fora do prazo')
         let n = 0
-        for (const p of await r.dueToRefund(BATCH)) {
-          const done = await attempt('refund', p.id, () =>
-            provider.refund(
-              p.providerPaymentId!,
-              p.refundCents,
-              'Galera Eventos: anúncio fora do prazo',
-            ),
-          )
-          if (!done) continue
-          await r.update(p.id, { refundedAt: now, updatedAt: now })
-          n++
-        }
+        for (const p of await adPaymentsRepository(db).dueToRefund(BATCH, staleBefore(now)))
+          if (await sendRefund(ctx, db, provider, step, p.id, now)) n++
         return n
       },
     },

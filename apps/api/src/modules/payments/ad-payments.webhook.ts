@@ -64,7 +64,8 @@ export async function applyAdEvent(
       if (!p.flag) await r.update(p.id, { flag: 'amount_mismatch', updatedAt: now })
       return 'flagged'
     }
-    const method = body.payment!.billingType === 'CREDIT_CARD' ? 'card' : 'pix'
+    const billing = body.payment!.billingType
+    const method = billing === 'CREDIT_CARD' ? 'card' : billing === 'BOLETO' ? 'boleto' : 'pix'
     const a = (await r.auction(p.auctionId))!
     // An ad given up (by its winner, or a suspension) before the money came is not sold.
     const open = p.status === 'pending' && !a.adCancelledAt
@@ -102,7 +103,7 @@ export async function applyAdEvent(
     return 'flagged'
   }
   if (event === 'PAYMENT_REFUNDED' && p.status === 'refunded' && !p.refundedAt) {
-    await r.update(p.id, { refundedAt: now, updatedAt: now })
+    await r.refundApplied(p.id, now)
     return 'applied'
   }
   return 'ignored'

@@ -18,7 +18,7 @@ import {
   type ReconciliationRow,
 } from './admin-payments.repository.ts'
 import { providerFailure } from './payment-charge.ts'
-import { reconcile } from './payments-reconcile.ts'
+import { listProviderCharges, reconcile } from './payments-reconcile.ts'
 
 const PAGE = 50
 
@@ -53,13 +53,15 @@ export function adminPaymentsService(ctx: AppContext) {
       // environment, not an outage to retry.
       if (!ctx.env.PAYMENT_PROVIDER_URL) throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED')
       const now = ctx.clock.now()
+      // ADR 0070: the provider's pages are read first, with no transaction open.
+      let listed
+      try {
+        listed = await listProviderCharges(ctx, now)
+      } catch (err) {
+        return providerFailure(ctx, err)
+      }
       const run = await ctx.db.transaction(async (tx) => {
-        let run
-        try {
-          run = await reconcile(ctx, tx, now, actor.id)
-        } catch (err) {
-          return providerFailure(ctx, err)
-        }
+        const run = await reconcile(ctx, tx, now, actor.id, listed)
         await audit(tx, {
           actorId: actor.id,
           action: 'payments.reconcile',

@@ -21,6 +21,8 @@ export interface AsaasPayment {
   status: string
   dueDate: string
   invoiceUrl: string
+  /** The bank slip page of a charge payable by boleto. */
+  bankSlipUrl?: string | null
   externalReference: string | null
   description?: string | null
   deleted?: boolean
@@ -157,6 +159,18 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
       return { payload: q.payload, expiresAt: q.expirationDate }
     },
 
+    async boleto(id) {
+      const [line, p] = await Promise.all([
+        call<{ identificationField: string; barCode: string }>(
+          'GET',
+          `/payments/${encodeURIComponent(id)}/identificationField`,
+        ),
+        call<AsaasPayment>('GET', `/payments/${encodeURIComponent(id)}`),
+      ])
+      if (!p.bankSlipUrl) throw new ProviderError(`GET /payments/${id}: no bankSlipUrl`, 502, true)
+      return { line: line.identificationField, barCode: line.barCode, url: p.bankSlipUrl }
+    },
+
     async cancelCharge(id) {
       await call('DELETE', `/payments/${encodeURIComponent(id)}`)
     },
@@ -178,6 +192,25 @@ export function asaasProvider(options: AsaasOptions): PaymentProvider {
         externalReference: input.externalReference,
       })
       return { id: t.id, status: t.status }
+    },
+
+    async findTransfer(externalReference, createdFrom) {
+      // Asaas filters its transfer list by dates, not by reference: the pages since the day of
+      // the request are read (a handful: the platform's own transfers of a few days).
+      for (let offset = 0; ; offset += 100) {
+        const params = new URLSearchParams({
+          offset: String(offset),
+          limit: '100',
+          'dateCreated[ge]': createdFrom,
+        })
+        const page = await call<{
+          data: Array<{ id: string; status: string; externalReference?: string | null }>
+          hasMore: boolean
+        }>('GET', `/transfers?${params}`)
+        const found = page.data.find((t) => t.externalReference === externalReference)
+        if (found) return { id: found.id, status: found.status }
+        if (!page.hasMore || page.data.length === 0) return null
+      }
     },
   }
 }

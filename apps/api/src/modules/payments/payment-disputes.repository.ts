@@ -40,6 +40,16 @@ export function paymentDisputesRepository(db: DbOrTx) {
       return row
     },
 
+    /** The job's payout entry now (ADR 0019: one; rewritten by a refund decision), or undefined. */
+    async payoutOf(jobId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ amountCents: ledgerEntries.amountCents })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.jobId, jobId), eq(ledgerEntries.kind, 'payout')))
+        .limit(1)
+      return row?.amountCents
+    },
+
     async find(id: string): Promise<DisputeRow | undefined> {
       const [row] = await db.select().from(paymentDisputes).where(eq(paymentDisputes.id, id))
       return row

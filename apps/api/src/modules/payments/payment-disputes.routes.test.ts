@@ -320,3 +320,68 @@ describe('the admin master decides (ADR 0063)', () => {
     expect((await world.h.paymentRow(id)).status).toBe('released')
   })
 })
+
+describe("the dispute on the job's answer (ADR 0063)", () => {
+  const job = (s: Side, side: 'client' | 'promoter', id: string) =>
+    world.w.t.request({ method: 'GET', url: `/api/${side}/jobs/${id}`, token: s.token })
+
+  it('the promoter sees it, and where their money is: held, then the part kept, then sent', async () => {
+    const { h, p, id } = await paidEndedJob(50_000)
+    expect((await job(p, 'promoter', id)).body.data.payment.dispute).toBeNull()
+    await openDispute(h, id)
+    const net = (await world.h.ledger(id)).payout!.amountCents
+    const open = (await job(p, 'promoter', id)).body.data.payment.dispute
+    expect(open).toMatchObject({
+      reason: 'no_show',
+      description: DISPUTE.description,
+      openedAt: AFTER_END,
+      outcome: null,
+      decidedAt: null,
+      payoutCents: net,
+      money: 'held',
+    })
+    // The hirer's answer carries the same dispute.
+    expect((await job(h, 'client', id)).body.data.payment.dispute.id).toBe(open.id)
+
+    const a = await admin()
+    const payment = await world.h.paymentRow(id)
+    await decide(a, payment.id, {
+      outcome: 'refund',
+      refundCents: 20_000,
+      note: 'Chegou duas horas atrasado.',
+    })
+    const kept = computeFee(30_000, RATES).netCents
+    expect((await job(p, 'promoter', id)).body.data.payment.dispute).toMatchObject({
+      outcome: 'refund',
+      refundCents: 20_000,
+      decisionNote: 'Chegou duas horas atrasado.',
+      payoutCents: kept,
+      money: 'to_release',
+    })
+    await world.h.at(RELEASE, p)
+    await world.w.t.ticker.runOnce()
+    expect((await job(p, 'promoter', id)).body.data.payment).toMatchObject({
+      releasedAt: RELEASE,
+      dispute: { payoutCents: kept, money: 'released' },
+    })
+  })
+
+  it('everything given back: nothing for the promoter, nothing transferred', async () => {
+    const { h, p, id } = await paidEndedJob(40_000)
+    await openDispute(h, id)
+    const a = await admin()
+    const payment = await world.h.paymentRow(id)
+    await decide(a, payment.id, {
+      outcome: 'refund',
+      refundCents: 40_000,
+      note: 'O promotor não foi ao evento.',
+    })
+    await world.h.at(RELEASE, p)
+    await world.w.t.ticker.runOnce()
+    expect((await job(p, 'promoter', id)).body.data.payment.dispute).toMatchObject({
+      payoutCents: 0,
+      money: 'refunded',
+    })
+    expect(await transferOf(id)).toBeUndefined()
+  })
+})

@@ -21,7 +21,8 @@ import { frozenRates, type JobRow } from '../jobs/job-dto.ts'
 import { jobsRepository } from '../jobs/jobs.repository.ts'
 import { jobNoticeParams } from '../jobs/job-context.ts'
 import { notifyAdmins } from '../notifications/notifications.service.ts'
-import { paymentProvider, providerFailure } from './payment-charge.ts'
+import { paymentProvider } from './payment-charge.ts'
+import { paymentRefundStep, sendRefund } from './provider-steps.ts'
 import { notifyJobSides } from './payment-notices.ts'
 import {
   paymentDisputesRepository,
@@ -148,7 +149,7 @@ export function paymentDisputesService(ctx: AppContext) {
 
     async decide(actor: AuthUser, paymentId: string, input: Decision, ip: string) {
       const now = ctx.clock.now()
-      return ctx.db.transaction(async (tx): Promise<DecisionDto> => {
+      const decided = await ctx.db.transaction(async (tx): Promise<DecisionDto> => {
         const pr = paymentsRepository(tx)
         const p = await pr.lockById(paymentId)
         if (!p) throw new AppError('PAYMENT_NOT_FOUND')
@@ -156,7 +157,9 @@ export function paymentDisputesService(ctx: AppContext) {
         const dispute = await d.lockOpen(p.id)
         const flag = decidableFlag(p.flag) ? p.flag : null
         if (!dispute && !flag) throw new AppError('PAYMENT_NOTHING_TO_DECIDE')
-        if (p.status !== 'paid' || p.releasedAt) throw new AppError('PAYMENT_NOT_DECIDABLE')
+        // ADR 0070: a release committed as sending may be at the provider already.
+        if (p.status !== 'paid' || p.releasedAt || p.transferRequestedAt)
+          throw new AppError('PAYMENT_NOT_DECIDABLE')
         const job = (await jobsRepository(tx).find(p.jobId))!
         const refundCents = input.outcome === 'refund' ? input.refundCents! : 0
 
@@ -194,14 +197,26 @@ export function paymentDisputesService(ctx: AppContext) {
           decidedAt: now.toISOString(),
         }
       })
+      // ADR 0070: the refund is asked for after the decision committed, with no transaction
+      // open; a provider that fails leaves it to the ticker's refund step (retried, never twice).
+      if (decided.outcome === 'refund')
+        await sendRefund(
+          ctx,
+          ctx.db,
+          paymentProvider(ctx),
+          paymentRefundStep(now, 'Galera Eventos: decisão de disputa', true),
+          paymentId,
+          now,
+        )
+      return decided
     },
   }
 
   /**
    * ADR 0063: a refund of `refundCents` settles the job again as ADR 0019 settles a late
    * cancellation: the hirer gets `refundCents` back, the frozen fee applies to the part kept, the
-   * promoter's payout is the rest. The ledger is checked before the provider is asked; a provider
-   * failure rolls the decision back (503).
+   * promoter's payout is the rest. The ledger is checked in the decision's transaction; the
+   * provider is asked after it committed (ADR 0070).
    */
   async function refund(tx: Tx, job: JobRow, p: PaymentRow, refundCents: number, now: Date) {
     if (job.status !== 'completed') throw new AppError('PAYMENT_NOT_DECIDABLE')
@@ -223,22 +238,13 @@ export function paymentDisputesService(ctx: AppContext) {
       },
     ])
     await d.checkLedgerNow()
+    // Sent to the provider after the commit (`decide`, ADR 0070); `refunded_at` marks it done.
     await paymentsRepository(tx).update(p.id, {
       status: 'refunded',
       refundCents,
-      refundedAt: now,
       flag: decidableFlag(p.flag) ? null : p.flag,
       updatedAt: now,
     })
-    try {
-      await paymentProvider(ctx).refund(
-        p.providerPaymentId!,
-        refundCents,
-        'Galera Eventos: decisão de disputa',
-      )
-    } catch (err) {
-      providerFailure(ctx, err)
-    }
   }
 }
 

@@ -30,39 +30,48 @@ export function saoPauloDay(at: Date): string {
 }
 
 /**
- * Compares the provider's charges (its list call, page by page) with our payments and the ledger
- * and records the run and each difference (ADR 0057). `runBy` null is the daily run: once per day
- * (the unique index decides), so it answers undefined when that day's run exists.
+ * The provider's charges created in the reconciled window, every page read with no transaction
+ * open (ADR 0070: a slow provider holds no lock), kept as the few fields compared.
+ */
+export async function listProviderCharges(
+  ctx: Pick<AppContext, 'env' | 'log'>,
+  now: Date,
+): Promise<StagedCharge[]> {
+  const provider = paymentProvider(ctx)
+  const createdFrom = saoPauloDay(reconcileFrom(now))
+  const listed: StagedCharge[] = []
+  for (let offset = 0; ;) {
+    const page = await provider.listCharges({ createdFrom, offset, limit: 100 })
+    for (const c of page.data) listed.push(staged(c))
+    offset += page.data.length
+    if (!page.hasMore || page.data.length === 0) return listed
+  }
+}
+
+const reconcileFrom = (now: Date) => new Date(now.getTime() - RECONCILE_DAYS * 86_400_000)
+
+/**
+ * Compares the provider's charges (`listProviderCharges`, read before) with our payments and the
+ * ledger and records the run and each difference (ADR 0057). `runBy` null is the daily run: once
+ * per day (the unique index decides), so it answers undefined when that day's run exists.
  *
- * Each page of the list is staged in a temporary table of the caller's transaction and the
- * comparison runs in SQL (payments-reconcile.repository.ts): memory and statement sizes stay those
- * of 1,000 charges however many there are (100,000 in the bench: bench/reconcile-bench.ts).
+ * The charges are staged in a temporary table of the caller's transaction, 1,000 a statement, and
+ * the comparison runs in SQL (payments-reconcile.repository.ts): statement sizes stay those of
+ * 1,000 charges however many there are (100,000 in the bench: bench/reconcile-bench.ts).
  */
 export async function reconcile(
   ctx: Pick<AppContext, 'env' | 'log'>,
   tx: Tx,
   now: Date,
   runBy: string | null,
+  listed: readonly StagedCharge[],
 ) {
-  const provider = paymentProvider(ctx)
   const r = reconcileRepository(tx)
-  const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000)
+  const from = reconcileFrom(now)
   await r.start()
-  // Pages are staged ten at a time (1,000 charges, 7,000 parameters a statement).
-  let listed = 0
-  let batch: StagedCharge[] = []
-  for (let offset = 0; ;) {
-    const page = await provider.listCharges({ createdFrom: saoPauloDay(from), offset, limit: 100 })
-    batch.push(...page.data.map(staged))
-    offset += page.data.length
-    const last = !page.hasMore || page.data.length === 0
-    if (batch.length >= STAGE_BATCH || last) {
-      await r.stage(listed, batch)
-      listed += batch.length
-      batch = []
-    }
-    if (last) break
-  }
+  // 1,000 charges, 7,000 parameters a statement.
+  for (let i = 0; i < listed.length; i += STAGE_BATCH)
+    await r.stage(i, listed.slice(i, i + STAGE_BATCH))
   // A charge made while the list is read shifts the later pages: one may come twice, kept once.
   const charges = await r.analyze()
 

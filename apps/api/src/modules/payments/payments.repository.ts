@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import {
   jobs,
@@ -120,21 +120,42 @@ export function paymentsRepository(db: DbOrTx) {
         .for('update', { skipLocked: true })
     },
 
-    /** Refunds decided (a cancellation, money after the deadline) not yet sent to the provider. */
-    async dueToRefund(limit: number): Promise<PaymentRow[]> {
+    /**
+     * Refunds decided (a cancellation, money after the deadline, an admin's decision) not yet
+     * applied, whose last call is not in flight (ADR 0070: older than `staleBefore`, or none).
+     */
+    async dueToRefund(limit: number, staleBefore: Date): Promise<PaymentRow[]> {
       return db
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.status, 'refunded'),
-            isNull(payments.refundedAt),
-            isNotNull(payments.providerPaymentId),
-          ),
-        )
+        .where(refundDue(staleBefore))
         .orderBy(asc(payments.updatedAt), asc(payments.id))
         .limit(limit)
-        .for('update', { skipLocked: true })
+    },
+
+    /**
+     * One refund to send, locked: skipped while another transaction holds it (the ticker), or
+     * waited for (`wait`: an admin's decision sends its own refund right after its commit).
+     */
+    async lockRefund(id: string, staleBefore: Date, wait = false): Promise<PaymentRow | undefined> {
+      const q = db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), refundDue(staleBefore)))
+      const [row] = await (wait ? q.for('update') : q.for('update', { skipLocked: true }))
+      return row
+    },
+
+    /** The refund is done at the provider (its answer, or found there, or its webhook). */
+    async refundApplied(id: string, at: Date) {
+      await db
+        .update(payments)
+        .set({
+          refundedAt: sql`coalesce(${payments.refundedAt}, ${at.toISOString()}::timestamptz)`,
+          refundAttemptedAt: null,
+          updatedAt: at,
+        })
+        .where(eq(payments.id, id))
     },
 
     /**
@@ -161,6 +182,8 @@ export function paymentsRepository(db: DbOrTx) {
             eq(ledgerEntries.jobId, payments.jobId),
             eq(ledgerEntries.kind, 'payout'),
             isNull(ledgerEntries.paidAt),
+            // Everything went back to the hirer: nothing to send.
+            sql`${ledgerEntries.amountCents} > 0`,
           ),
         )
         .innerJoin(payoutAccounts, eq(payoutAccounts.promoterId, payments.promoterId))
@@ -168,6 +191,8 @@ export function paymentsRepository(db: DbOrTx) {
           and(
             inArray(payments.status, ['paid', 'refunded']),
             isNull(payments.releasedAt),
+            // ADR 0070: not already committed as sending.
+            isNull(payments.transferRequestedAt),
             lte(payments.releaseAt, now),
             isNull(payments.flag),
             // ADR 0063: an open dispute holds the release until an admin decides it.
@@ -179,6 +204,48 @@ export function paymentsRepository(db: DbOrTx) {
         .orderBy(asc(payments.releaseAt), asc(payments.id))
         .limit(limit)
         .for('update', { of: payments, skipLocked: true })
+    },
+
+    /** Releases committed as sending and not applied, whose last call is not in flight (ADR 0070). */
+    async sendingTransfers(limit: number, staleBefore: Date): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(transferSending(staleBefore))
+        .orderBy(asc(payments.transferRequestedAt), asc(payments.id))
+        .limit(limit)
+    },
+
+    /**
+     * One sending release locked, with what the transfer needs: the unpaid payout entry, the
+     * promoter's Pix key, the job, and whether something now waits for an admin (a flag set or a
+     * dispute opened after the release was committed).
+     */
+    async lockSendingTransfer(id: string, staleBefore: Date) {
+      const [row] = await db
+        .select({
+          payment: payments,
+          payoutCents: ledgerEntries.amountCents,
+          pixKey: payoutAccounts.pixKey,
+          pixKeyType: payoutAccounts.pixKeyType,
+          job: jobs,
+          disputeOpen: sql<boolean>`exists (select 1 from payment_disputes d
+                 where d.payment_id = ${payments.id} and d.decided_at is null)`,
+        })
+        .from(payments)
+        .innerJoin(jobs, eq(jobs.id, payments.jobId))
+        .leftJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.jobId, payments.jobId),
+            eq(ledgerEntries.kind, 'payout'),
+            isNull(ledgerEntries.paidAt),
+          ),
+        )
+        .leftJoin(payoutAccounts, eq(payoutAccounts.promoterId, payments.promoterId))
+        .where(and(eq(payments.id, id), transferSending(staleBefore)))
+        .for('update', { of: payments, skipLocked: true })
+      return row
     },
 
     /** The job's payout entry is paid when the provider took the transfer (ADR 0055). */
@@ -217,4 +284,23 @@ export function paymentsRepository(db: DbOrTx) {
       return row!
     },
   }
+}
+
+/** A refund to send: decided, not applied, no call of it in flight (ADR 0070). */
+function refundDue(staleBefore: Date): SQL {
+  return and(
+    eq(payments.status, 'refunded'),
+    isNull(payments.refundedAt),
+    isNotNull(payments.providerPaymentId),
+    or(isNull(payments.refundAttemptedAt), lte(payments.refundAttemptedAt, staleBefore)),
+  )!
+}
+
+/** A release committed as sending, not applied, no call of it in flight (ADR 0070). */
+function transferSending(staleBefore: Date): SQL {
+  return and(
+    isNotNull(payments.transferRequestedAt),
+    isNull(payments.releasedAt),
+    or(isNull(payments.transferAttemptedAt), lte(payments.transferAttemptedAt, staleBefore)),
+  )!
 }

@@ -1,5 +1,6 @@
 import type { PixKeyType } from '@galera/shared'
 import type { AppContext } from '../../platform/context.ts'
+import type { Db } from '../../platform/db/database.ts'
 import type { TickerJob } from '../../platform/ticker/ticker.ts'
 import { jobsRepository } from '../jobs/jobs.repository.ts'
 import { paymentProvider } from './payment-charge.ts'
@@ -7,31 +8,92 @@ import { notifyJobSides } from './payment-notices.ts'
 import { ProviderError } from './provider.ts'
 import { paymentsRepository } from './payments.repository.ts'
 import { adminPaymentsRepository } from './admin-payments.repository.ts'
-import { reconcile, saoPauloDay } from './payments-reconcile.ts'
+import { listProviderCharges, reconcile, saoPauloDay } from './payments-reconcile.ts'
+import { paymentRefundStep, providerAttempt, sendRefund, staleBefore } from './provider-steps.ts'
 
 /** Rows per run and kind: a backlog drains over a few minutes. */
 export const PAYMENTS_TICKER_BATCH = 200
 
 /**
  * Time-based payment steps (ADR 0055), before the jobs' own (an unpaid job is cancelled before
- * the ticker would complete it). Provider calls that fail are logged and tried again next run;
- * a row is moved by its locked state, so a second run changes nothing twice.
+ * the ticker would complete it). The provider is called only in the `outside` steps, after the
+ * run's transaction committed and with none open while it answers (ADR 0070); a call that fails
+ * is logged and tried again on a later run, and one whose answer was lost is found at the provider
+ * before it is sent again.
  */
 export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
   const provider = paymentProvider(ctx)
 
-  /** The provider's answer, or null when it refused or could not be reached (logged). */
-  async function attempt<T>(what: string, paymentId: string, fn: () => Promise<T>) {
-    try {
-      return { value: await fn() }
-    } catch (err) {
-      if (!(err instanceof ProviderError)) throw err
-      ctx.log.warn(
-        { paymentId, status: err.status, message: err.message },
-        `payment ${what} failed`,
+  /** One committed release: claimed, sent (or found sent), applied (ADR 0070). */
+  async function sendTransfer(db: Db, id: string, now: Date): Promise<boolean> {
+    const due = await db.transaction(async (tx) => {
+      const r = paymentsRepository(tx)
+      const row = await r.lockSendingTransfer(id, staleBefore(now))
+      if (!row) return undefined
+      const waits = row.payment.flag !== null || row.disputeOpen
+      if (waits || row.payoutCents === null || !row.pixKey || !row.pixKeyType) {
+        // An admin must decide first: the release is withdrawn, unless a call may be out.
+        if (waits && !row.payment.transferAttemptedAt)
+          await r.update(id, { transferRequestedAt: null, updatedAt: now })
+        return undefined
+      }
+      await r.update(id, { transferAttemptedAt: now, updatedAt: now })
+      return {
+        ...row,
+        payoutCents: row.payoutCents,
+        pixKey: row.pixKey,
+        pixKeyType: row.pixKeyType,
+      }
+    })
+    if (!due) return false
+    const p = due.payment
+    const ids = { paymentId: p.id }
+    let found: { id: string } | null = null
+    if (p.transferAttemptedAt) {
+      // An earlier call's answer never came back: was the transfer made?
+      const since = saoPauloDay(new Date(p.transferRequestedAt!.getTime() - 86_400_000))
+      const seen = await providerAttempt(ctx, 'payment release look-up', ids, () =>
+        provider.findTransfer(p.id, since),
       )
-      return null
+      if ('failed' in seen) return false
+      found = seen.value
     }
+    if (!found) {
+      const sent = await providerAttempt(ctx, 'payment release', ids, () =>
+        provider.transfer({
+          valueCents: due.payoutCents,
+          pixKey: due.pixKey,
+          pixKeyType: due.pixKeyType as PixKeyType,
+          description: `Galera Eventos: ${due.job.eventName}`,
+          externalReference: p.id,
+        }),
+      )
+      if ('failed' in sent) {
+        // Refused: nothing was sent, the next run asks again; unreachable: it looks first.
+        if (!sent.failed.unavailable)
+          await paymentsRepository(db).update(p.id, { transferAttemptedAt: null, updatedAt: now })
+        return false
+      }
+      found = sent.value
+    }
+    const transferId = found.id
+    return db.transaction(async (tx) => {
+      const r = paymentsRepository(tx)
+      const cur = await r.lockById(p.id)
+      if (!cur || cur.releasedAt) return false
+      await r.update(p.id, {
+        status: cur.status === 'paid' ? 'released' : cur.status,
+        releasedAt: now,
+        transferId,
+        transferAttemptedAt: null,
+        updatedAt: now,
+      })
+      await r.markPayoutPaid(p.jobId, now)
+      await notifyJobSides(ctx, tx, due.job, 'payment_released', ['promoter'], {
+        amount: due.payoutCents,
+      })
+      return true
+    })
   }
 
   return [
@@ -59,14 +121,15 @@ export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
     {
       // Charges nobody will pay are removed at the provider (its page stops taking them).
       name: 'payments.close',
-      async run(tx, now) {
-        const r = paymentsRepository(tx)
+      async outside(db, now) {
+        const r = paymentsRepository(db)
         let n = 0
         for (const p of await r.dueToClose(PAYMENTS_TICKER_BATCH)) {
-          const done = await attempt('close', p.id, () =>
+          const done = await providerAttempt(ctx, 'payment close', { paymentId: p.id }, () =>
             provider.cancelCharge(p.providerPaymentId!),
           )
-          if (!done) continue
+          // A charge already removed (a lost answer before) is not found: it is closed too.
+          if ('failed' in done && done.failed.status !== 404) continue
           await r.update(p.id, { closedAt: now, updatedAt: now })
           n++
         }
@@ -75,62 +138,52 @@ export function paymentsTickerJobs(ctx: AppContext): TickerJob[] {
     },
     {
       name: 'payments.refund',
-      async run(tx, now) {
-        const r = paymentsRepository(tx)
+      async outside(db, now) {
+        const step = paymentRefundStep(now, 'Galera Eventos: cancelamento')
         let n = 0
-        for (const p of await r.dueToRefund(PAYMENTS_TICKER_BATCH)) {
-          const done = await attempt('refund', p.id, () =>
-            provider.refund(p.providerPaymentId!, p.refundCents, 'Galera Eventos: cancelamento'),
-          )
-          if (!done) continue
-          await r.update(p.id, { refundedAt: now, updatedAt: now })
-          n++
-        }
+        for (const p of await paymentsRepository(db).dueToRefund(
+          PAYMENTS_TICKER_BATCH,
+          staleBefore(now),
+        ))
+          if (await sendRefund(ctx, db, provider, step, p.id, now)) n++
         return n
       },
     },
     {
-      // After the job and the dispute window: the promoter's net goes to their Pix key.
+      // After the job and the dispute window the release is committed as sending (ADR 0070);
+      // the transfer itself is the `outside` step below.
       name: 'payments.release',
       async run(tx, now) {
         const r = paymentsRepository(tx)
         let n = 0
         for (const due of await r.dueToRelease(now, PAYMENTS_TICKER_BATCH)) {
-          const p = due.payment
-          const t = await attempt('release', p.id, () =>
-            provider.transfer({
-              valueCents: due.payoutCents,
-              pixKey: due.pixKey,
-              pixKeyType: due.pixKeyType as PixKeyType,
-              description: `Galera Eventos: ${due.job.eventName}`,
-              externalReference: p.id,
-            }),
-          )
-          if (!t) continue
-          await r.update(p.id, {
-            status: p.status === 'paid' ? 'released' : p.status,
-            releasedAt: now,
-            transferId: t.value.id,
-            updatedAt: now,
-          })
-          await r.markPayoutPaid(p.jobId, now)
-          await notifyJobSides(ctx, tx, due.job, 'payment_released', ['promoter'], {
-            amount: due.payoutCents,
-          })
+          await r.update(due.payment.id, { transferRequestedAt: now, updatedAt: now })
           n++
         }
+        return n
+      },
+      // The promoter's net goes to their Pix key: exactly the ledger's payout entry.
+      async outside(db, now) {
+        let n = 0
+        for (const p of await paymentsRepository(db).sendingTransfers(
+          PAYMENTS_TICKER_BATCH,
+          staleBefore(now),
+        ))
+          if (await sendTransfer(db, p.id, now)) n++
         return n
       },
     },
     {
       // ADR 0057: once per São Paulo day, the provider's charges against our payments and ledger.
+      // ADR 0070: every page is read first, with no transaction open; then staged and compared.
       name: 'payments.reconcile',
-      async run(tx, now) {
+      async outside(db, now) {
         // Without a provider (a test that does not pay) there is nothing to compare with.
         if (!ctx.env.PAYMENT_PROVIDER_URL) return 0
-        if (await adminPaymentsRepository(tx).dailyRunOn(saoPauloDay(now))) return 0
+        if (await adminPaymentsRepository(db).dailyRunOn(saoPauloDay(now))) return 0
         try {
-          const run = await reconcile(ctx, tx, now, null)
+          const listed = await listProviderCharges(ctx, now)
+          const run = await db.transaction((tx) => reconcile(ctx, tx, now, null, listed))
           return run ? 1 : 0
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err

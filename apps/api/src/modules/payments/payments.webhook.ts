@@ -147,7 +147,7 @@ export async function applyWebhook(
     }
     if (event === 'PAYMENT_REFUNDED' || event === 'PAYMENT_PARTIALLY_REFUNDED') {
       if (p.status === 'refunded' && !p.refundedAt) {
-        await r.update(p.id, { refundedAt: now, updatedAt: now })
+        await r.refundApplied(p.id, now)
         return 'applied'
       }
       return 'ignored'

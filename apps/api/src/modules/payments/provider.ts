@@ -18,12 +18,25 @@ export interface PaymentProvider {
   listCharges(query: ChargeQuery): Promise<{ data: ProviderCharge[]; hasMore: boolean }>
   /** The charge's Pix BR Code ("copia e cola"). */
   pixCode(id: string): Promise<{ payload: string; expiresAt: string }>
+  /**
+   * The charge's boleto (it is payable by boleto: `billingType` UNDEFINED or BOLETO): the
+   * 47-digit "linha digitável", the 44-digit barcode and the bank slip page.
+   */
+  boleto(id: string): Promise<{ line: string; barCode: string; url: string }>
   /** Removes a charge nobody paid (the job was cancelled or its deadline passed). */
   cancelCharge(id: string): Promise<void>
   /** Gives `valueCents` of a received charge back to the payer (the whole of it or a part). */
   refund(id: string, valueCents: number, description: string): Promise<void>
   /** Sends money from the platform's balance to a Pix key (the promoter's release). */
   transfer(input: TransferInput): Promise<{ id: string; status: string }>
+  /**
+   * The transfer sent with this `externalReference` since a day (YYYY-MM-DD), or null: a call
+   * whose answer was lost is found again before sending a second one (ADR 0070).
+   */
+  findTransfer(
+    externalReference: string,
+    createdFrom: string,
+  ): Promise<{ id: string; status: string } | null>
 }
 
 export interface CustomerInput {

@@ -11,7 +11,14 @@ export const TICKER_LOCK_KEY = 7_410_2026
 export interface TickerJob {
   name: string
   /** Must be idempotent: a crash mid-run means the next minute runs it again. */
-  run(tx: Tx, now: Date): Promise<number | void>
+  run?(tx: Tx, now: Date): Promise<number | void>
+  /**
+   * Calls to another system (the payment provider) made after the run's transaction committed,
+   * with no transaction open while they wait (ADR 0070): the step commits its own short
+   * transactions (a claim before the call, the result after it) and heals a call whose result was
+   * never applied on a later run.
+   */
+  outside?(db: Db, now: Date): Promise<number | void>
 }
 
 export interface Ticker {
@@ -44,24 +51,34 @@ export function createTicker(deps: {
   async function runOnce(): Promise<boolean> {
     const startedAt = deps.clock.now()
     const t0 = performance.now()
-    return deps.db.transaction(async (tx) => {
+    const results: Record<string, number> = {}
+    const locked = await deps.db.transaction(async (tx) => {
       const got = await queryRows<{ locked: boolean }>(
         tx,
         sql`select pg_try_advisory_xact_lock(${TICKER_LOCK_KEY}) as locked`,
       )
       if (!got[0]?.locked) return false
-      const results: Record<string, number> = {}
       for (const job of deps.jobs) {
-        results[job.name] = (await job.run(tx, deps.clock.now())) ?? 0
+        if (job.run) results[job.name] = (await job.run(tx, deps.clock.now())) ?? 0
       }
-      await tx.insert(tickerRuns).values({
-        startedAt,
-        finishedAt: deps.clock.now(),
-        jobs: results,
-        durationMs: Math.round(performance.now() - t0),
-      })
       return true
     })
+    if (!locked) return false
+    // ADR 0070: after the commit, the steps that wait for another system, each in its own short
+    // transactions (their rows' claims keep two processes from sending one call twice).
+    for (const job of deps.jobs) {
+      if (job.outside) {
+        const key = job.run ? `${job.name}.outside` : job.name
+        results[key] = (await job.outside(deps.db, deps.clock.now())) ?? 0
+      }
+    }
+    await deps.db.insert(tickerRuns).values({
+      startedAt,
+      finishedAt: deps.clock.now(),
+      jobs: results,
+      durationMs: Math.round(performance.now() - t0),
+    })
+    return true
   }
 
   return {

@@ -86,6 +86,7 @@ function job(): JobDto {
       deadline: pending.deadline,
       releaseAt: pending.releaseAt,
       releasedAt: null,
+      dispute: null,
     },
   }
 }

@@ -10,6 +10,7 @@ import { ConversationPanel } from '../../features/conversations/components/conve
 import { isApiError } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { PromoterPaymentNote } from '../../features/payments/components/promoter-payment-note.tsx'
+import { PromoterDisputeCard } from '../../features/payments/components/promoter-dispute-card.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { CertificationRequiredNotice } from '../../features/admin/certification/components/certification-required-notice.tsx'
 
@@ -47,7 +48,17 @@ export function PromoterJobPage() {
           />
         ) : (
           <>
-            {job.data.payment && <PromoterPaymentNote payment={job.data.payment} />}
+            {/* A dispute's card says where the money is (a partial refund still pays out). */}
+            {job.data.payment && !job.data.payment.dispute && (
+              <PromoterPaymentNote payment={job.data.payment} />
+            )}
+            {job.data.payment?.dispute && (
+              <PromoterDisputeCard
+                dispute={job.data.payment.dispute}
+                payment={job.data.payment}
+                timeZone={job.data.timeZone}
+              />
+            )}
             <JobDetail job={job.data} />
             <ConversationPanel
               subject={{ kind: 'job', id: job.data.id }}

@@ -146,7 +146,7 @@ export default {
         voided: 'Voided',
         refunded: 'Refunded',
       },
-      methods: { pix: 'Pix', card: 'Card' },
+      methods: { pix: 'Pix', card: 'Card', boleto: 'Boleto' },
       decisions: {
         title: 'Disputes and flags waiting for a decision',
         intro:

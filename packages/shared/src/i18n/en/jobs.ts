@@ -139,6 +139,34 @@ export default {
       refunded: 'Payment returned to the hirer.',
       noKey: 'Add your Pix key in My earnings to receive it.',
     },
+    dispute: {
+      title: 'Dispute opened by the hirer',
+      status: { open: 'Waiting for a decision', decided: 'Decided' },
+      reasons: {
+        no_show: 'The promoter did not show up',
+        late_or_short: 'Late, or left before the end',
+        not_as_agreed: 'Not the job that was agreed',
+        conduct: 'Inappropriate conduct',
+        other: 'Another reason',
+      },
+      reason: 'Reason',
+      opened: 'Opened on',
+      decided: 'Decided on',
+      decision: 'Decision',
+      outcome: {
+        release: 'Money released to you',
+        refund: '{amount} given back to the hirer',
+      },
+      account: "The hirer's account",
+      note: 'Reason for the decision',
+      moneyTitle: 'Your money',
+      money: {
+        held: 'Your {amount} stays held until a Galera Eventos administrator decides.',
+        to_release: '{amount} goes to your Pix key at the release, from {release}.',
+        released: '{amount} was sent to your Pix key on {date}.',
+        refunded: 'Everything went back to the hirer: nothing is paid to you for this job.',
+      },
+    },
     payout: {
       title: 'Pix key to receive',
       intro:

@@ -6,13 +6,23 @@ export default {
     invoices: {
       title: 'My ad invoices',
       intro:
-        'An ad you won goes online only once paid. Pay the winning bid by Pix or card by the deadline; unpaid, the slot goes to the next bid.',
+        'An ad you won goes online only once paid. Pay the winning bid by Pix, card or boleto by the deadline; unpaid, the slot goes to the next bid.',
       empty: 'No ad invoice yet',
       summary: '{amount} · ad period {from} to {to}',
       pending: 'Pay by {deadline}. Time left:',
       paid: 'Paid on {date}. The ad is online during its period, with the art you upload.',
       expired: 'Not paid in time: the slot was offered to the next bid. You were not charged.',
       refunded: 'The payment arrived after the deadline and {amount} was given back.',
+      boleto: {
+        title: 'Boleto',
+        help: 'Pay it at any bank or app by the deadline. A boleto takes up to 3 business days to clear: the slot waits for it until {clearsBy}.',
+        line: 'Boleto number (linha digitável)',
+        copy: 'Copy the number',
+        copied: 'Number copied',
+        slip: 'Open the bank slip',
+        unavailable:
+          'Boleto is not offered for this ad: it takes up to 3 business days to clear, and the ad period starts before that. Pay by Pix or card.',
+      },
       status: { pending: 'To pay', paid: 'Paid', expired: 'Expired', refunded: 'Refunded' },
     },
     title: 'Promotions',

@@ -144,7 +144,7 @@ export default {
         voided: 'Anulado',
         refunded: 'Devolvido',
       },
-      methods: { pix: 'Pix', card: 'Cartão' },
+      methods: { pix: 'Pix', card: 'Cartão', boleto: 'Boleto' },
       decisions: {
         title: 'Disputas e alertas aguardando decisão',
         intro:

@@ -138,6 +138,34 @@ export default {
       refunded: 'Pagamento devolvido ao contratante.',
       noKey: 'Cadastre sua chave Pix em Meus ganhos para receber.',
     },
+    dispute: {
+      title: 'Disputa aberta pelo contratante',
+      status: { open: 'Aguardando decisão', decided: 'Decidida' },
+      reasons: {
+        no_show: 'O promotor não compareceu',
+        late_or_short: 'Atraso ou saída antes do fim',
+        not_as_agreed: 'Trabalho diferente do combinado',
+        conduct: 'Conduta inadequada',
+        other: 'Outro motivo',
+      },
+      reason: 'Motivo',
+      opened: 'Aberta em',
+      decided: 'Decidida em',
+      decision: 'Decisão',
+      outcome: {
+        release: 'Dinheiro liberado para você',
+        refund: '{amount} devolvido ao contratante',
+      },
+      account: 'Relato do contratante',
+      note: 'Motivo da decisão',
+      moneyTitle: 'O seu dinheiro',
+      money: {
+        held: 'Os seus {amount} ficam retidos até um administrador da Galera Eventos decidir.',
+        to_release: '{amount} vai para a sua chave Pix na liberação, a partir de {release}.',
+        released: '{amount} foi enviado para a sua chave Pix em {date}.',
+        refunded: 'Tudo foi devolvido ao contratante: nada é pago a você por este trabalho.',
+      },
+    },
     payout: {
       title: 'Chave Pix para receber',
       intro:

@@ -5,13 +5,23 @@ export default {
     invoices: {
       title: 'Minhas faturas de anúncio',
       intro:
-        'Um anúncio vencido só entra no ar depois de pago. Pague o lance vencedor por Pix ou cartão até o prazo; sem pagamento, o espaço passa para o próximo lance.',
+        'Um anúncio vencido só entra no ar depois de pago. Pague o lance vencedor por Pix, cartão ou boleto até o prazo; sem pagamento, o espaço passa para o próximo lance.',
       empty: 'Nenhuma fatura de anúncio ainda',
       summary: '{amount} · período do anúncio de {from} a {to}',
       pending: 'Pague até {deadline}. Tempo restante:',
       paid: 'Pago em {date}. O anúncio fica no ar durante o período, com a arte que você enviar.',
       expired: 'Não pago no prazo: o espaço foi oferecido ao próximo lance. Nada foi cobrado.',
       refunded: 'O pagamento chegou depois do prazo e {amount} foi devolvido.',
+      boleto: {
+        title: 'Boleto',
+        help: 'Pague em qualquer banco ou aplicativo até o prazo. O boleto leva até 3 dias úteis para compensar: a vaga espera por ele até {clearsBy}.',
+        line: 'Linha digitável do boleto',
+        copy: 'Copiar linha',
+        copied: 'Linha copiada',
+        slip: 'Abrir o boleto',
+        unavailable:
+          'O boleto não é oferecido para este anúncio: ele leva até 3 dias úteis para compensar e o período do anúncio começa antes disso. Pague por Pix ou cartão.',
+      },
       status: { pending: 'A pagar', paid: 'Paga', expired: 'Expirada', refunded: 'Devolvida' },
     },
     title: 'Promoções',

@@ -5,6 +5,7 @@ import QRCode from 'qrcode'
 import { createStaticPix, hasError } from 'pix-utils'
 import type { AsaasPayment, AsaasWebhookEvent } from '../asaas.client.ts'
 import { payPage } from './pay-page.ts'
+import { boletoOf, slipPage } from './boleto.ts'
 
 export interface StandInOptions {
   /** The `access_token` the API calls must carry. */
@@ -63,6 +64,10 @@ class ChargeMap extends Map<string, Charge> {
   }
 }
 
+type PayMethod = 'pix' | 'card' | 'boleto'
+const BILLING: Record<PayMethod, string> = { pix: 'PIX', card: 'CREDIT_CARD', boleto: 'BOLETO' }
+const payMethod = (v: unknown): PayMethod => (v === 'card' || v === 'boleto' ? v : 'pix')
+
 /**
  * A local stand-in of the Asaas API (ADR 0054) for development and tests: the subset the adapter
  * calls, with Asaas's paths and field names, a hosted page to pay a charge by Pix or card, and the
@@ -72,7 +77,23 @@ class ChargeMap extends Map<string, Charge> {
 export async function startStandIn(options: StandInOptions) {
   const charges = new ChargeMap()
   const customers = new Map<string, { id: string; cpfCnpj: string }>()
-  const transfers: Array<{ id: string; value: number; pixAddressKey: string; status: string }> = []
+  const transfers: Array<{
+    id: string
+    value: number
+    pixAddressKey: string
+    status: string
+    externalReference: string | null
+    dateCreated: string
+  }> = []
+  // Tests: the next calls of a kind fail: `before` it is done (the provider is down) or `after`
+  // (it is done, the answer is lost) — a crash between the call and its result, seen from us.
+  const failures: Array<{ call: 'transfer' | 'refund'; when: 'before' | 'after' }> = []
+  const failing = (call: 'transfer' | 'refund', when: 'before' | 'after') => {
+    const i = failures.findIndex((f) => f.call === call && f.when === when)
+    if (i < 0) return false
+    failures.splice(i, 1)
+    return true
+  }
   const delivered: AsaasWebhookEvent[] = []
   // Tests: every API call taken (`METHOD /v3/path`), in order.
   const calls: string[] = []
@@ -85,6 +106,9 @@ export async function startStandIn(options: StandInOptions) {
   let beforeList: (() => Promise<void>) | undefined
   let queue: Promise<void> = Promise.resolve()
   let seq = 0
+  // The day a charge or transfer is created on: the API's clock in tests (`setClock`).
+  let clock = () => new Date()
+  const today = () => clock().toISOString().slice(0, 10)
   // The platform's own Pix key at the provider, written into each charge's BR Code.
   const platformKey = randomUUID()
 
@@ -137,15 +161,20 @@ export async function startStandIn(options: StandInOptions) {
     return pix.toBRCode()
   }
 
-  /** Plays the payer paying: Pix is received at once; a card is confirmed (credited later). */
-  function pay(charge: Charge, method: 'pix' | 'card') {
+  /**
+   * Plays the payer paying: Pix is received at once; a card is confirmed (credited later); a
+   * boleto is received when the bank clears it (the stand-in clears it at once: Asaas sends
+   * PAYMENT_RECEIVED for a boleto, no PAYMENT_CONFIRMED).
+   */
+  function pay(charge: Charge, method: PayMethod) {
     if (charge.deleted || (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')) return false
-    charge.billingType = method === 'pix' ? 'PIX' : 'CREDIT_CARD'
-    charge.status = method === 'pix' ? 'RECEIVED' : 'CONFIRMED'
+    charge.billingType = BILLING[method]
+    charge.status = method === 'card' ? 'CONFIRMED' : 'RECEIVED'
     charge.netValue = charge.value
-    send(method === 'pix' ? 'PAYMENT_RECEIVED' : 'PAYMENT_CONFIRMED', charge)
+    send(method === 'card' ? 'PAYMENT_CONFIRMED' : 'PAYMENT_RECEIVED', charge)
     return true
   }
+  const isOpen = (c: Charge) => !c.deleted && (c.status === 'PENDING' || c.status === 'OVERDUE')
 
   async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = []
@@ -178,14 +207,35 @@ export async function startStandIn(options: StandInOptions) {
       if (!charge) return error(res, 404, 'Cobrança não encontrada')
       if (method === 'POST' && parts[2] === 'pay') {
         const form = await readBody(req)
-        pay(charge, form.method === 'card' ? 'card' : 'pix')
-        res.writeHead(303, { location: `/i/${charge.id}` }).end()
+        const how = payMethod(form.method)
+        pay(charge, how)
+        res
+          .writeHead(303, { location: how === 'boleto' ? `/b/${charge.id}` : `/i/${charge.id}` })
+          .end()
         return
       }
       const qrDataUrl = await QRCode.toDataURL(charge.pixPayload, { margin: 1, width: 200 })
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(payPage({ ...charge, qrDataUrl }))
+      return
+    }
+
+    // The bank slip page (`bankSlipUrl`; no key: the payer's browser opens it).
+    if (parts[0] === 'b' && parts[1]) {
+      const charge = charges.get(parts[1])
+      if (!charge) return error(res, 404, 'Cobrança não encontrada')
+      const slip = boletoOf(charge.id, Math.round(charge.value * 100), charge.dueDate)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+        slipPage({
+          id: charge.id,
+          value: charge.value,
+          dueDate: charge.dueDate,
+          status: charge.status,
+          open: isOpen(charge),
+          identificationField: slip.identificationField,
+        }),
+      )
       return
     }
 
@@ -243,11 +293,12 @@ export async function startStandIn(options: StandInOptions) {
           externalReference:
             typeof body.externalReference === 'string' ? body.externalReference : null,
           invoiceUrl: `${base()}/i/${chargeId}`,
+          bankSlipUrl: `${base()}/b/${chargeId}`,
           deleted: false,
           pixPayload: pixPayload(chargeId, value),
           refunded: 0,
           refunds: [],
-          dateCreated: new Date().toISOString().slice(0, 10),
+          dateCreated: today(),
         }
         charges.set(chargeId, charge)
         send('PAYMENT_CREATED', charge)
@@ -262,6 +313,11 @@ export async function startStandIn(options: StandInOptions) {
           payload: charge.pixPayload,
           expirationDate: `${charge.dueDate} 23:59:59`,
         })
+      // Asaas: the boleto's line of a charge payable by boleto (BOLETO or UNDEFINED).
+      if (method === 'GET' && parts[3] === 'identificationField') {
+        if (!isOpen(charge)) return error(res, 400, 'A cobrança não está aberta')
+        return json(res, 200, boletoOf(charge.id, Math.round(charge.value * 100), charge.dueDate))
+      }
       if (method === 'GET' && !parts[3]) return json(res, 200, publicCharge(charge))
       if (method === 'DELETE' && !parts[3]) {
         if (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')
@@ -272,6 +328,7 @@ export async function startStandIn(options: StandInOptions) {
         return json(res, 200, { deleted: true, id: charge.id })
       }
       if (method === 'POST' && parts[3] === 'refund') {
+        if (failing('refund', 'before')) return error(res, 503, 'Serviço indisponível')
         if (charge.status !== 'RECEIVED' && charge.status !== 'CONFIRMED')
           return error(res, 400, 'A cobrança não pode ser estornada')
         const value = body.value === undefined ? charge.value - charge.refunded : Number(body.value)
@@ -282,11 +339,29 @@ export async function startStandIn(options: StandInOptions) {
         const full = Math.abs(charge.refunded - charge.value) < 0.005
         if (full) charge.status = 'REFUNDED'
         send(full ? 'PAYMENT_REFUNDED' : 'PAYMENT_PARTIALLY_REFUNDED', charge)
+        if (failing('refund', 'after')) return error(res, 502, 'Bad gateway')
         return json(res, 200, publicCharge(charge))
       }
     }
 
+    if (parts[1] === 'transfers' && method === 'GET' && parts.length === 2) {
+      // Asaas's list: by creation day, offset/limit (at most 100), newest first.
+      const from = url.searchParams.get('dateCreated[ge]')
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), 100)
+      const all = transfers.filter((t) => from === null || t.dateCreated >= from).reverse()
+      return json(res, 200, {
+        object: 'list',
+        hasMore: offset + limit < all.length,
+        totalCount: all.length,
+        limit,
+        offset,
+        data: all.slice(offset, offset + limit).map((t) => ({ object: 'transfer', ...t })),
+      })
+    }
+
     if (parts[1] === 'transfers' && method === 'POST' && parts.length === 2) {
+      if (failing('transfer', 'before')) return error(res, 503, 'Serviço indisponível')
       const value = Number(body.value)
       if (!(value > 0) || typeof body.pixAddressKey !== 'string')
         return error(res, 400, 'Informe o valor e a chave Pix da transferência')
@@ -295,8 +370,12 @@ export async function startStandIn(options: StandInOptions) {
         value,
         pixAddressKey: body.pixAddressKey,
         status: 'PENDING',
+        externalReference:
+          typeof body.externalReference === 'string' ? body.externalReference : null,
+        dateCreated: today(),
       }
       transfers.push(t)
+      if (failing('transfer', 'after')) return error(res, 502, 'Bad gateway')
       return json(res, 200, { object: 'transfer', type: 'PIX', ...t })
     }
     return error(res, 404, 'Not found')
@@ -322,6 +401,10 @@ export async function startStandIn(options: StandInOptions) {
     setWebhookUrl(url: string) {
       webhookUrl = url
     },
+    /** The clock whose day stamps new charges and transfers (`dateCreated`); the system's by default. */
+    setClock(now: () => Date) {
+      clock = now
+    },
     /**
      * Tests: `fn` runs when a charge was made (its PAYMENT_CREATED queued) and before the create
      * call is answered, e.g. to deliver webhooks first; `undefined` removes it.
@@ -337,8 +420,12 @@ export async function startStandIn(options: StandInOptions) {
     beforeCreate(fn: (() => Promise<void>) | undefined) {
       beforeCreate = fn
     },
+    /** Tests: the next `call` fails before it is done (down) or after (its answer lost). */
+    failNext(call: 'transfer' | 'refund', when: 'before' | 'after') {
+      failures.push({ call, when })
+    },
     /** The payer pays (what the hosted page's buttons do). */
-    pay(id: string, method: 'pix' | 'card' = 'pix') {
+    pay(id: string, method: PayMethod = 'pix') {
       const charge = charges.get(id)
       return charge ? pay(charge, method) : false
     },

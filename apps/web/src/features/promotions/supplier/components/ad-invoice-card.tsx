@@ -11,13 +11,14 @@ import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { AD_INVOICES_KEY, payAdInvoice } from '../ad-invoices.ts'
 import { FormErrorAlert } from '../../../../components/states.tsx'
+import { AdBoleto } from './ad-boleto.tsx'
 
 const COLORS = { pending: 'yellow', paid: 'teal', expired: 'gray', refunded: 'gray' } as const
 
 /**
  * One ad invoice (ADR 0060): the auction, its period and the amount; while pending, the deadline
- * with its countdown and the pay panel (Pix QR code and "copia e cola", or the provider's card
- * page); then paid (the ad goes online in its period), expired or refunded.
+ * with its countdown and the pay panel (Pix QR code and "copia e cola", the provider's card
+ * page, and the boleto when it can clear in time); then paid (the ad goes online in its period), expired or refunded.
  */
 export function AdInvoiceCard({ invoice: inv }: { invoice: AdInvoiceDto }) {
   const { t, locale } = useLocale()
@@ -82,7 +83,10 @@ export function AdInvoiceCard({ invoice: inv }: { invoice: AdInvoiceDto }) {
               <Countdown until={inv.deadline} endedLabel={t('hire.payment.closedNow')} />
             </Text>
             {inv.pix ? (
-              <PixCharge pix={inv.pix} cardUrl={inv.cardUrl} amountCents={inv.amountCents} />
+              <>
+                <PixCharge pix={inv.pix} cardUrl={inv.cardUrl} amountCents={inv.amountCents} />
+                <AdBoleto invoice={inv} />
+              </>
             ) : (
               <Group>
                 <Button
