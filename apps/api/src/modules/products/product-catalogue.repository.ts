@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
+import { PRODUCTS_COUNT_CAP, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import {
   addresses,
@@ -171,9 +171,18 @@ export function productCatalogueRepository(db: DbOrTx) {
         order.push(sql`${ratingAverage} desc nulls last`)
       if (sort === 'name') order.push(asc(sql`lower(${products.name})`))
       order.push(desc(products.createdAt), asc(products.id))
+      // ADR 0068: the matches are counted up to a cap (at least the pages up to this one), so a
+      // broad search never counts them all; past the cap the total is a lower bound.
+      const cap = Math.max(PRODUCTS_COUNT_CAP, page * size)
+      const matches = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .limit(cap + 1)
+        .as('matches')
+      const [{ counted }] = await db.select({ counted: count() }).from(matches)
       // ADR 0062: the count and the page's ids read products alone (trigram / category index and
       // the visible suppliers); only the page's rows are joined to their supplier and account.
-      const [{ total }] = await db.select({ total: count() }).from(products).where(where)
       const pageIds = db
         .select({ id: products.id })
         .from(products)
@@ -192,7 +201,7 @@ export function productCatalogueRepository(db: DbOrTx) {
         .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
         .where(inArray(products.id, pageIds))
         .orderBy(...order)
-      return { total, rows }
+      return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
     },
 
     /** These products, where visible to the public (any order). */
