@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import type pg from 'pg'
+import pg from 'pg'
 import { PRODUCTS_COUNT_CAP, PRODUCTS_PAGE_SIZE } from '@galera/shared/catalogue/product.schemas.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import {
@@ -93,6 +93,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('EXPLAIN on PostgreSQL', () => {
     } finally {
       await client.query('rollback')
       client.release()
+    }
+  })
+
+  it('sends the list as named prepared statements, planned once per connection', async () => {
+    // A connection of its own: no statement prepared on it yet.
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client
+    const client = new pg.Client(pool.options)
+    await client.connect()
+    try {
+      const db = drizzle(client, { schema }) as unknown as Db
+      const repo = productCatalogueRepository(db)
+      for (const q of ['caneta', 'mochila', 'caneta']) {
+        await repo.listPublic({ q, sort: 'relevance' }, 1, PRODUCTS_PAGE_SIZE)
+      }
+      const { rows } = await client.query<{ name: string; statement: string }>(
+        `select name, statement from pg_prepared_statements where name like 'g\\_%'`,
+      )
+      // The count and the page: two shapes, whatever the words.
+      expect(rows.map((r) => r.statement).join('\n---\n')).toMatch(/count\(\*\)/)
+      expect(rows).toHaveLength(2)
+    } finally {
+      await client.end()
     }
   })
 })
