@@ -93,6 +93,11 @@ export const ProductListDtoSchema = z.object({
   page: z.number().int(),
   last_page: z.number().int(),
   total: z.number().int(),
+  /**
+   * ADR 0068: the matches were counted only up to a cap; there are more than `total` (shown as
+   * "1,000+"), and `last_page` offers one page past the counted ones.
+   */
+  totalCapped: z.boolean(),
 })
 export type ProductListDto = z.infer<typeof ProductListDtoSchema>
 

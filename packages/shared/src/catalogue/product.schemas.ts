@@ -15,6 +15,11 @@ import { CUSTOMIZATIONS, PRODUCT_STATUSES } from './product.dto.ts'
 export * from './product.dto.ts'
 
 export const PRODUCTS_PAGE_SIZE = 24
+/**
+ * The public product list counts its matches up to this many (ADR 0068): past it the total is a
+ * lower bound ("1,000+"), so a broad search never counts every match.
+ */
+export const PRODUCTS_COUNT_CAP = 1000
 
 const uuid = () => z.uuid({ error: 'validation.invalid' })
 

@@ -17,6 +17,7 @@ import { EMPTY_SUPPLIER_RATING, supplierRatingSummaries } from '../products/rati
 import { auctionFieldsDto, colorRef, priceDto, productImageDto, termsDto } from './budget-dto.ts'
 import { budgetsRepository, type BudgetRow, type ProposalRow } from './budgets.repository.ts'
 import { budgetViewsRepository } from './budget-views.repository.ts'
+import type { ListRefs } from './budget-lists.repository.ts'
 
 type Source = ClientProposalDto['source']
 
@@ -39,9 +40,14 @@ function counterOf(p: ProposalRow, colorRow: Parameters<typeof colorRef>[0], loc
 
 /**
  * Everything the client and supplier views need for a set of budgets and proposals, loaded in a
- * few batched queries (one page of a list, or one detail).
+ * few batched queries (one detail). The lists load the same in their one statement
+ * (budget-lists.repository.ts, ADR 0068).
  */
-async function loadRefs(db: DbOrTx, budgets: BudgetRow[], proposals: ProposalRow[]) {
+async function fetchRefs(
+  db: DbOrTx,
+  budgets: BudgetRow[],
+  proposals: ProposalRow[],
+): Promise<ListRefs> {
   const r = budgetViewsRepository(db)
   const productIds = uniq([
     ...budgets.map((b) => b.productId),
@@ -51,7 +57,7 @@ async function loadRefs(db: DbOrTx, budgets: BudgetRow[], proposals: ProposalRow
     ...budgets.map((b) => b.colorId),
     ...proposals.map((p) => p.counterColorId),
   ])
-  const [prods, covers, cats, cols, imgs, names] = await Promise.all([
+  const [products, covers, categories, colors, images, supplierNames] = await Promise.all([
     r.productsByIds(productIds),
     r.coversOf(productIds),
     r.categoriesByIds(uniq(budgets.map((b) => b.categoryId))),
@@ -59,16 +65,21 @@ async function loadRefs(db: DbOrTx, budgets: BudgetRow[], proposals: ProposalRow
     r.imagesByIds(uniq(budgets.map((b) => b.customImageId))),
     r.supplierNames(uniq(proposals.map((p) => p.supplierId))),
   ])
+  return { products, covers, categories, colors, images, supplierNames }
+}
+
+/** The references by id. */
+function refsFrom(raw: ListRefs) {
   return {
-    product: new Map(prods.map((p) => [p.id, p])),
-    cover: new Map(covers.map((c) => [c.productId, productImageDto(c.image)])),
-    category: new Map(cats.map((c) => [c.id, c])),
-    color: new Map(cols.map((c) => [c.id, c])),
-    image: new Map(imgs.map((i) => [i.id, i])),
-    supplierName: new Map(names.map((n) => [n.id, n.tradeName])),
+    product: new Map(raw.products.map((p) => [p.id, p])),
+    cover: new Map(raw.covers.map((c) => [c.productId, productImageDto(c.image)])),
+    category: new Map(raw.categories.map((c) => [c.id, c])),
+    color: new Map(raw.colors.map((c) => [c.id, c])),
+    image: new Map(raw.images.map((i) => [i.id, i])),
+    supplierName: new Map(raw.supplierNames.map((n) => [n.id, n.tradeName])),
   }
 }
-type Refs = Awaited<ReturnType<typeof loadRefs>>
+type Refs = ReturnType<typeof refsFrom>
 
 function categoryRef(refs: Refs, id: string, locale: Locale): NamedRef {
   const c = refs.category.get(id)
@@ -120,14 +131,14 @@ function terms(b: BudgetRow, refs: Refs, locale: Locale) {
   })
 }
 
-export async function clientSummaries(
-  db: DbOrTx,
-  rows: BudgetRow[],
+/** A page of the client's budgets, from the rows its one statement loaded (ADR 0068). */
+export function clientSummaries(
+  page: { rows: BudgetRow[]; proposals: ProposalRow[]; refs: ListRefs },
   locale: Locale,
   now: Date,
-): Promise<BudgetSummaryDto[]> {
-  const proposals = await budgetsRepository(db).proposalsOf(rows.map((b) => b.id))
-  const refs = await loadRefs(db, rows, proposals)
+): BudgetSummaryDto[] {
+  const { rows, proposals } = page
+  const refs = refsFrom(page.refs)
   return rows.map((b) =>
     summary(
       b,
@@ -147,13 +158,14 @@ export async function clientDetail(
   now: Date,
 ): Promise<BudgetDetailDto> {
   const proposals = await budgetsRepository(db).proposalsOf([b.id])
-  const [refs, ratings, rated] = await Promise.all([
-    loadRefs(db, [b], proposals),
+  const [raw, ratings, rated] = await Promise.all([
+    fetchRefs(db, [b], proposals),
     supplierRatingSummaries(db, uniq(proposals.map((p) => p.supplierId))),
     budgetViewsRepository(db).ratedProposals(
       proposals.filter((p) => p.status === 'completed').map((p) => p.id),
     ),
   ])
+  const refs = refsFrom(raw)
   const status = b.status as BudgetStatus
   const list: ClientProposalDto[] = proposals.map((p) => {
     const product = p.productId ? refs.product.get(p.productId) : undefined
@@ -203,7 +215,22 @@ function actionsOf(p: ProposalRow, b: BudgetRow, now: Date): SupplierProposalDto
   return []
 }
 
-/** The suppliers' view of their proposals: the client is only a city until the deal. */
+/** What the suppliers' view shows of a set of proposals (their budgets and references). */
+interface SupplierPageData {
+  budgets: BudgetRow[]
+  places: { userId: string; city: string; uf: string }[]
+  contacts: {
+    id: string
+    name: string
+    email: string
+    phone: string | null
+    cpf: string | null
+    cnpj: string | null
+  }[]
+  refs: ListRefs
+}
+
+/** The suppliers' view of these proposals, loading their budgets and references (one proposal). */
 export async function supplierViews(
   db: DbOrTx,
   proposals: ProposalRow[],
@@ -218,12 +245,24 @@ export async function supplierViews(
     proposals.filter((p) => isDeal(p.status)).map((p) => byId.get(p.budgetId)?.clientId),
   )
   const [refs, places, contacts] = await Promise.all([
-    loadRefs(db, budgets, proposals),
+    fetchRefs(db, budgets, proposals),
     r.addressesOf(clientIds),
     r.usersByIds(dealClientIds),
   ])
-  const place = new Map(places.map((a) => [a.userId, `${a.city}/${a.uf}`]))
-  const contact = new Map(contacts.map((u) => [u.id, u]))
+  return supplierViewsFrom(proposals, { budgets, places, contacts, refs }, locale, now)
+}
+
+/** The suppliers' view of their proposals: the client is only a city until the deal. */
+export function supplierViewsFrom(
+  proposals: ProposalRow[],
+  data: SupplierPageData,
+  locale: Locale,
+  now: Date,
+): SupplierProposalDto[] {
+  const byId = new Map(data.budgets.map((b) => [b.id, b]))
+  const refs = refsFrom(data.refs)
+  const place = new Map(data.places.map((a) => [a.userId, `${a.city}/${a.uf}`]))
+  const contact = new Map(data.contacts.map((u) => [u.id, u]))
   return proposals.map((p) => {
     const b = byId.get(p.budgetId)!
     const productId = p.productId ?? b.productId

@@ -151,12 +151,13 @@ export function budgetsService(ctx: AppContext) {
     },
 
     async list(caller: Caller, query: BudgetListQuery): Promise<BudgetListDto> {
-      const { rows, total, perStatus } = await budgetListsRepository(ctx.db).clientPage(
+      const listed = await budgetListsRepository(ctx.db).clientPage(
         caller.id,
         BUDGET_TAB_STATUSES[query.tab],
         query.page,
         query,
       )
+      const { total, perStatus } = listed
       const byStatus = new Map(perStatus.map((p) => [p.status, Number(p.n)]))
       const counts = Object.fromEntries(
         BUDGET_TABS.map((tab) => [
@@ -166,7 +167,7 @@ export function budgetsService(ctx: AppContext) {
       ) as BudgetListDto['counts']
       return {
         tab: query.tab,
-        data: await clientSummaries(ctx.db, rows, caller.locale, ctx.clock.now()),
+        data: clientSummaries(listed, caller.locale, ctx.clock.now()),
         page: query.page,
         last_page: Math.max(1, Math.ceil(total / BUDGETS_PAGE_SIZE)),
         counts,

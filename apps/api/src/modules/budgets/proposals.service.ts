@@ -17,7 +17,7 @@ import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import { expireIfDead } from './budget-expiry.ts'
 import { pricedColumns } from './proposal-price.ts'
 import { budgetNotifier } from './budget-notify.ts'
-import { supplierViews } from './budget-views.ts'
+import { supplierViews, supplierViewsFrom } from './budget-views.ts'
 import { budgetsRepository, type ProposalRow } from './budgets.repository.ts'
 import { budgetListsRepository } from './budget-lists.repository.ts'
 import { budgetRequestsRepository } from './budget-requests.repository.ts'
@@ -110,12 +110,13 @@ export function proposalsService(ctx: AppContext) {
 
   return {
     async list(caller: Caller, query: ProposalListQuery): Promise<SupplierProposalListDto> {
-      const { rows, total, perStatus } = await budgetListsRepository(ctx.db).supplierPage(
+      const listed = await budgetListsRepository(ctx.db).supplierPage(
         caller.id,
         PROPOSAL_TAB_STATUSES[query.tab],
         query.page,
         query,
       )
+      const { rows, total, perStatus } = listed
       const byStatus = new Map(perStatus.map((p) => [p.status, Number(p.n)]))
       const counts = Object.fromEntries(
         PROPOSAL_TABS.map((tab) => [
@@ -125,7 +126,7 @@ export function proposalsService(ctx: AppContext) {
       ) as SupplierProposalListDto['counts']
       return {
         tab: query.tab,
-        data: await supplierViews(ctx.db, rows, caller.locale, ctx.clock.now()),
+        data: supplierViewsFrom(rows, listed, caller.locale, ctx.clock.now()),
         page: query.page,
         last_page: Math.max(1, Math.ceil(total / BUDGETS_PAGE_SIZE)),
         counts,

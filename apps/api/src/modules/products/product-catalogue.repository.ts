@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
+import { PRODUCTS_COUNT_CAP, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
+import { runPrepared } from '../../platform/db/prepared.ts'
 import {
   addresses,
   categories,
@@ -116,15 +117,17 @@ export function productCatalogueRepository(db: DbOrTx) {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
         idOrSlug,
       )
-      const [row] = await db
-        .select({ id: categories.id, parentId: categories.parentId })
-        .from(categories)
-        .where(
-          and(
-            eq(categories.kind, 'product'),
-            isUuid ? eq(categories.id, idOrSlug) : eq(categories.slug, idOrSlug),
+      const [row] = await runPrepared(
+        db
+          .select({ id: categories.id, parentId: categories.parentId })
+          .from(categories)
+          .where(
+            and(
+              eq(categories.kind, 'product'),
+              isUuid ? eq(categories.id, idOrSlug) : eq(categories.slug, idOrSlug),
+            ),
           ),
-        )
+      )
       return row
     },
 
@@ -171,9 +174,19 @@ export function productCatalogueRepository(db: DbOrTx) {
         order.push(sql`${ratingAverage} desc nulls last`)
       if (sort === 'name') order.push(asc(sql`lower(${products.name})`))
       order.push(desc(products.createdAt), asc(products.id))
+      // ADR 0068: the matches are counted up to a cap (at least the pages up to this one), so a
+      // broad search never counts them all; past the cap the total is a lower bound.
+      const cap = Math.max(PRODUCTS_COUNT_CAP, page * size)
+      const matches = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .limit(cap + 1)
+        .as('matches')
+      // Named prepared statements on PostgreSQL, one per shape of the query (ADR 0068).
+      const [{ counted }] = await runPrepared(db.select({ counted: count() }).from(matches))
       // ADR 0062: the count and the page's ids read products alone (trigram / category index and
       // the visible suppliers); only the page's rows are joined to their supplier and account.
-      const [{ total }] = await db.select({ total: count() }).from(products).where(where)
       const pageIds = db
         .select({ id: products.id })
         .from(products)
@@ -181,18 +194,20 @@ export function productCatalogueRepository(db: DbOrTx) {
         .orderBy(...order)
         .limit(size)
         .offset((page - 1) * size)
-      const rows = await db
-        .select({
-          product: products,
-          tradeName: suppliers.establishmentTitle,
-          supplierCertified: users.isCertified,
-        })
-        .from(products)
-        .innerJoin(users, eq(users.id, products.supplierId))
-        .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .where(inArray(products.id, pageIds))
-        .orderBy(...order)
-      return { total, rows }
+      const rows = await runPrepared(
+        db
+          .select({
+            product: products,
+            tradeName: suppliers.establishmentTitle,
+            supplierCertified: users.isCertified,
+          })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.supplierId))
+          .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
+          .where(inArray(products.id, pageIds))
+          .orderBy(...order),
+      )
+      return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
     },
 
     /** These products, where visible to the public (any order). */
@@ -211,10 +226,12 @@ export function productCatalogueRepository(db: DbOrTx) {
 
     /** One product visible to the public, or undefined. */
     async findPublic(id: string): Promise<ProductRecord | undefined> {
-      const [row] = await db
-        .select({ product: products })
-        .from(products)
-        .where(and(eq(products.id, id), publicWhere))
+      const [row] = await runPrepared(
+        db
+          .select({ product: products })
+          .from(products)
+          .where(and(eq(products.id, id), publicWhere)),
+      )
       return row?.product
     },
 

@@ -78,20 +78,23 @@ export function productCatalogueService(ctx: AppContext) {
       let category: { id: string; parentId: string | null } | null = null
       if (query.category) {
         const found = await repo.findProductCategory(query.category)
-        if (!found) return { data: [], page: query.page, last_page: 1, total: 0 }
+        if (!found)
+          return { data: [], page: query.page, last_page: 1, total: 0, totalCapped: false }
         category = found
       }
-      const { total, rows: list } = await repo.listPublic(
-        { ...query, category },
-        query.page,
-        PRODUCTS_PAGE_SIZE,
-      )
+      const {
+        total,
+        totalCapped,
+        rows: list,
+      } = await repo.listPublic({ ...query, category }, query.page, PRODUCTS_PAGE_SIZE)
       const data = await toCards(list, locale)
       return {
         data,
         page: query.page,
-        last_page: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
+        // Past the counted matches the pager offers one page more (ADR 0068).
+        last_page: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE) + (totalCapped ? 1 : 0)),
         total,
+        totalCapped,
       }
     },
 

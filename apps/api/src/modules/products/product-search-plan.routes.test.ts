@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import type pg from 'pg'
-import { PRODUCTS_PAGE_SIZE } from '@galera/shared/catalogue/product.schemas.ts'
+import pg from 'pg'
+import { PRODUCTS_COUNT_CAP, PRODUCTS_PAGE_SIZE } from '@galera/shared/catalogue/product.schemas.ts'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import {
   createProduct,
@@ -54,6 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('EXPLAIN on PostgreSQL', () => {
     )
     // Same answer as the route gives: one match, joined to its supplier's name.
     expect(found.total).toBe(1)
+    expect(found.totalCapped).toBe(false)
     expect(found.rows.map((r) => [r.product.name, r.tradeName])).toEqual([
       ['Caneta metálica', user.name],
     ])
@@ -74,6 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('EXPLAIN on PostgreSQL', () => {
       for (const { name } of others) await client.query(`drop index "${name}"`)
       await client.query('set local enable_seqscan = off')
       await client.query('set local enable_indexscan = off')
+      const plans: string[] = []
       for (const s of logged) {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
           `explain ${s.query}`,
@@ -82,10 +84,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('EXPLAIN on PostgreSQL', () => {
         const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
         expect(plan, plan).toContain('products_search_doc_trgm')
         expect(plan).not.toMatch(/Seq Scan on (products|users)\b/)
+        plans.push(plan)
       }
+      // ADR 0068: the count stops at the cap (a Limit under the Aggregate), never counting
+      // every match of a broad search.
+      expect(plans[0], plans[0]).toMatch(/Aggregate[\s\S]*Limit/)
+      expect(logged[0]!.params).toContain(PRODUCTS_COUNT_CAP + 1)
     } finally {
       await client.query('rollback')
       client.release()
+    }
+  })
+
+  it('sends the list as named prepared statements, planned once per connection', async () => {
+    // A connection of its own: no statement prepared on it yet.
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client
+    const client = new pg.Client(pool.options)
+    await client.connect()
+    try {
+      const db = drizzle(client, { schema }) as unknown as Db
+      const repo = productCatalogueRepository(db)
+      for (const q of ['caneta', 'mochila', 'caneta']) {
+        await repo.listPublic({ q, sort: 'relevance' }, 1, PRODUCTS_PAGE_SIZE)
+      }
+      const { rows } = await client.query<{ name: string; statement: string }>(
+        `select name, statement from pg_prepared_statements where name like 'g\\_%'`,
+      )
+      // The count and the page: two shapes, whatever the words.
+      expect(rows.map((r) => r.statement).join('\n---\n')).toMatch(/count\(\*\)/)
+      expect(rows).toHaveLength(2)
+    } finally {
+      await client.end()
     }
   })
 })

@@ -98,15 +98,17 @@ describe('SQL statements per public read', () => {
 
 /**
  * The signed-in lists users open most, on the demo accounts; the session lookup is counted too.
- * Jobs and notifications answer in one statement after the session (ADR 0062); budgets and
- * supplier requests are held where they are (not yet reduced to two).
+ * Jobs and notifications (ADR 0062), my budgets and supplier requests (ADR 0068) answer in one
+ * statement after the session.
  */
 const SIGNED_IN: [string, string, string, number][] = [
-  ['my budgets', 'cliente@galera.dev', '/api/client/budgets', 8],
+  ['my budgets', 'cliente@galera.dev', '/api/client/budgets', 2],
+  ['my budgets, finished tab', 'cliente@galera.dev', '/api/client/budgets?tab=finished', 2],
   ['my solicitations', 'cliente@galera.dev', '/api/client/jobs', 2],
   ['my solicitations, requested tab', 'cliente@galera.dev', '/api/client/jobs?tab=requested', 2],
   ['my jobs (promoter)', 'promotora@galera.dev', '/api/promoter/jobs', 2],
-  ['supplier requests', 'fornecedor@galera.dev', '/api/supplier/proposals', 9],
+  ['supplier requests', 'fornecedor@galera.dev', '/api/supplier/proposals', 2],
+  ['supplier requests, deals tab', 'fornecedor@galera.dev', '/api/supplier/proposals?tab=deals', 2],
   ['notifications', 'cliente@galera.dev', '/api/notifications', 2],
   ['notifications, past the last page', 'cliente@galera.dev', '/api/notifications?page=50', 2],
 ]

@@ -115,6 +115,7 @@ export const listOf = (data: ProductCardDto[], over = {}) => ({
   page: 1,
   last_page: 1,
   total: data.length,
+  totalCapped: false,
   ...over,
 })
 

@@ -131,6 +131,28 @@ describe('search page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=promoters'))
   })
 
+  it.each([
+    ['pt-BR', 'Produtos encontrados: 1.000+'],
+    ['en', 'Products found: 1,000+'],
+  ] as const)(
+    'a broad search counted up to the cap says so (%s) and offers a page past the counted ones',
+    async (locale, text) => {
+      await changeLocale(locale)
+      fakeApi({
+        'GET /api/auth/me': anonymous,
+        'GET /api/public/products': ok(
+          listOf([productCard], { total: 1000, totalCapped: true, last_page: 43 }),
+        ),
+        'GET /api/public/categories': ok([]),
+        'GET /api/public/materials': ok([]),
+      })
+      renderRoutes(routeTree, '/pesquisa/caneta?tab=products')
+      expect(await screen.findByText(text, {}, { timeout: 4000 })).toBeTruthy()
+      // The pager's last control is the page past the counted ones.
+      expect(screen.getByText('43')).toBeTruthy()
+    },
+  )
+
   it('a product category opens the products tab', async () => {
     const calls = fakeApi({
       'GET /api/auth/me': anonymous,

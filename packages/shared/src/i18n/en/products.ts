@@ -141,6 +141,7 @@ export default {
       promoters: 'Promoters',
       products: 'Products',
       count: 'Products found: {count}',
+      countCapped: 'Products found: {count}+',
       boxLabel: 'Search products',
       boxPlaceholder: 'Product name or code',
       empty: 'No products found',

@@ -139,6 +139,7 @@ export default {
       promoters: 'Promotores',
       products: 'Produtos',
       count: 'Produtos encontrados: {count}',
+      countCapped: 'Produtos encontrados: {count}+',
       boxLabel: 'Pesquisar produtos',
       boxPlaceholder: 'Nome ou código do produto',
       empty: 'Nenhum produto encontrado',

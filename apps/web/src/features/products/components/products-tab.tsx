@@ -90,8 +90,11 @@ export function ProductsTab({
     void navigate({ pathname, search: `?${out.toString()}` })
   }
 
+  // A broad search is counted up to a cap (ADR 0068): "1,000+" / "1.000+".
   const count = results.data
-    ? t('products.search.count', { count: results.data.total.toLocaleString(locale) })
+    ? t(results.data.totalCapped ? 'products.search.countCapped' : 'products.search.count', {
+        count: results.data.total.toLocaleString(locale),
+      })
     : ''
   const colorOptions = [
     { value: '', label: t('products.search.anyColor') },
