@@ -36,6 +36,8 @@ interface Row {
   processes: number
   f: Figures
   rss: number[]
+  /** The reference's req/s measured just before this row. */
+  ref: number
 }
 
 export function suffixed(url: string, suffix: string): string {
@@ -50,11 +52,21 @@ async function measure(name: string, baseUrl: string, paths: string[], o: MixOpt
   return figures(name, await runWorker({ ...job, durationMs: o.durationSec * 1000 }))
 }
 
-function table(rows: Row[], ref: number): string {
+/** Answers that served the visitor (2xx) per second: a shed 503 is fast but serves nobody. */
+function okPerSec(f: Figures): number {
+  const all = Object.values(f.byStatus).reduce((a, b) => a + b, 0)
+  const ok = Object.entries(f.byStatus)
+    .filter(([k]) => k.startsWith('2'))
+    .reduce((a, [, v]) => a + v, 0)
+  return all ? (f.reqPerSec * ok) / all : 0
+}
+
+function table(rows: Row[]): string {
   const header = [
     '',
     'req/s',
     'of ref',
+    '2xx/s',
     'req/s/proc',
     'of ref',
     'p50 ms',
@@ -64,13 +76,14 @@ function table(rows: Row[], ref: number): string {
     'errors',
     'RSS per process',
   ]
-  const pct = (x: number) => `${((x / ref) * 100).toFixed(0)}%`
   const body = rows.map((r) => {
+    const pct = (x: number) => `${((x / r.ref) * 100).toFixed(0)}%`
     const perProcess = r.processes ? r.f.reqPerSec / r.processes : r.f.reqPerSec
     return [
       r.name,
       r.f.reqPerSec.toFixed(0),
       pct(r.f.reqPerSec),
+      okPerSec(r.f).toFixed(0),
       r.processes ? perProcess.toFixed(0) : '',
       r.processes ? pct(perProcess) : '',
       r.f.p50.toFixed(1),
@@ -84,7 +97,7 @@ function table(rows: Row[], ref: number): string {
     ]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)))
-  const left = new Set([0, 8, 10])
+  const left = new Set([0, 9, 11])
   const line = (c: string[]) =>
     c.map((x, i) => (left.has(i) ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ')
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
@@ -109,32 +122,36 @@ export async function clusterMixPart(o: ClusterBenchOptions): Promise<void> {
   const list = endpoints(ids)
   const mix = mixOf(list)
   const rows: Row[] = []
+  // The load on a shared machine drifts: the reference is measured again right before each
+  // cluster run, and each run's ratios are to the reference just before it.
   const ref = await startReference(dbUrl, ids.promoterCategories[0]!, o.port + 9)
   try {
-    const reference = await measure('bare Fastify + pg PK read', ref.url, [ref.path], o)
-    rows.push({ name: reference.name, processes: 0, f: reference, rss: [rssOf(process.pid)] })
+    for (const n of o.counts) {
+      const r = await measure(`bare Fastify + pg PK read`, ref.url, [ref.path], o)
+      rows.push({ name: r.name, processes: 0, f: r, rss: [rssOf(process.pid)], ref: r.reqPerSec })
+      const cluster = await startCluster({
+        databaseUrl: dbUrl,
+        redisUrl: o.redisUrl,
+        processes: n,
+        port: o.port,
+        seedDemo: false,
+      })
+      try {
+        await check(cluster.url, list, o)
+        const name = `public mix, ${n} process${n > 1 ? 'es' : ''}`
+        const f = await measure(name, cluster.url, mix, o)
+        const rss = [...cluster.pids.values()].map(rssOf)
+        rows.push({ name, processes: n, f, rss, ref: r.reqPerSec })
+      } finally {
+        await cluster.stop()
+      }
+    }
   } finally {
     await ref.close()
   }
-  for (const n of o.counts) {
-    const cluster = await startCluster({
-      databaseUrl: dbUrl,
-      redisUrl: o.redisUrl,
-      processes: n,
-      port: o.port,
-      seedDemo: false,
-    })
-    try {
-      await check(cluster.url, list, o)
-      const f = await measure(`public mix, ${n} process${n > 1 ? 'es' : ''}`, cluster.url, mix, o)
-      rows.push({ name: f.name, processes: n, f, rss: [...cluster.pids.values()].map(rssOf) })
-    } finally {
-      await cluster.stop()
-    }
-  }
-  console.log(table(rows, rows[0]!.f.reqPerSec))
+  console.log(table(rows))
   console.log(
-    'RSS of the reference row: the bench process itself. Per process: req/s divided by the processes; on 2 cores more processes share the same CPU time (ADR 0067).',
+    'Ratios: to the reference row just above. Its RSS: the bench process itself. Per process: req/s divided by the processes; on 2 cores more processes share the same CPU time (ADR 0067).',
   )
 }
 
