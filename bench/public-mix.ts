@@ -38,7 +38,7 @@ export interface MixOptions {
   headers: Record<string, string>
 }
 
-interface Figures {
+export interface Figures {
   name: string
   reqPerSec: number
   p50: number
@@ -49,7 +49,7 @@ interface Figures {
   timeouts: number
 }
 
-function figures(name: string, r: LoadReport): Figures {
+export function figures(name: string, r: LoadReport): Figures {
   const all = [...r.latencies].sort((a, b) => a - b)
   const ok = [...r.okLatencies].sort((a, b) => a - b)
   return {
@@ -99,7 +99,7 @@ const status = (s: Record<string, number>) =>
     .map(([k, v]) => `${k}:${v}`)
     .join(' ')
 
-function table(rows: Figures[], ref: number): string {
+export function table(rows: Figures[], ref: number): string {
   const header = ['', 'req/s', 'of ref', 'p50 ms', 'p99 ms', '2xx p99', 'statuses', 'errors']
   const body = rows.map((r) => [
     r.name,
@@ -118,7 +118,7 @@ function table(rows: Figures[], ref: number): string {
 }
 
 /** The reference: a bare Fastify answering one primary-key read from its own pg pool. */
-export async function startReference(databaseUrl: string, id: string) {
+export async function startReference(databaseUrl: string, id: string, port = 0) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
   const app = Fastify({ logger: false })
   app.get<{ Params: { id: string } }>('/ref/:id', async (req) => {
@@ -127,7 +127,7 @@ export async function startReference(databaseUrl: string, id: string) {
     ])
     return rows[0] ?? null
   })
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const url = await app.listen({ port, host: '127.0.0.1' })
   return {
     url,
     path: `/ref/${id}`,
@@ -139,7 +139,7 @@ export async function startReference(databaseUrl: string, id: string) {
 }
 
 /** Ids of the demo data the mix reads (several of each, so the paths vary). */
-async function demoIds(database: Database) {
+export async function demoIds(database: Database) {
   const db = database.db
   const topOf = (kind: 'promoter' | 'product') =>
     db
@@ -171,7 +171,7 @@ async function demoIds(database: Database) {
 type Ids = Awaited<ReturnType<typeof demoIds>>
 
 /** The public endpoints, each with the few paths a visitor would send. */
-function endpoints(ids: Ids): { name: string; paths: string[] }[] {
+export function endpoints(ids: Ids): { name: string; paths: string[] }[] {
   return [
     { name: 'home slides', paths: ['/api/public/slides'] },
     { name: 'home featured', paths: ['/api/public/home-features'] },
@@ -209,7 +209,7 @@ function endpoints(ids: Ids): { name: string; paths: string[] }[] {
 }
 
 /** Interleaves the endpoints' paths so consecutive requests hit different endpoints. */
-function mixOf(list: { paths: string[] }[]): string[] {
+export function mixOf(list: { paths: string[] }[]): string[] {
   const out: string[] = []
   const longest = Math.max(...list.map((e) => e.paths.length))
   for (let i = 0; i < longest; i++) for (const e of list) out.push(e.paths[i % e.paths.length]!)
@@ -234,7 +234,7 @@ async function startApi(database: Database, env: Record<string, string>) {
 const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`
 
 /** Every path answers 200 (a 503 right after seeding is the loop-delay shed: wait it out). */
-async function check(url: string, list: { name: string; paths: string[] }[], o: MixOptions) {
+export async function check(url: string, list: { name: string; paths: string[] }[], o: MixOptions) {
   for (const e of list)
     for (const p of e.paths) {
       let res = await fetch(url + p, { headers: o.headers })

@@ -24,6 +24,14 @@
  *                       (bench/reconcile-bench.ts, its own database: BENCH_RECONCILE_DATABASE_URL,
  *                       default postgres://postgres@127.0.0.1:5432/galera_bench_rec)
  *   BENCH_WEB=0         skips Lighthouse on five public pages (`npm run bench:web`, bench/web.ts)
+ *   BENCH_CLUSTER=0     skips the public mix through HAProxy with 1, 2 and 3 API processes
+ *                       (ADR 0067, bench/cluster-bench.ts; `<BENCH_DATABASE_URL>_cluster`,
+ *                       REDIS_URL default redis://127.0.0.1:6379, ports BENCH_CLUSTER_PORT
+ *                       default 3310 … +3, the reference on +9)
+ *   BENCH_INDEX=0       skips the promoter search index's memory at 100,000 promoters, alone
+ *                       and in each of 3 processes (ADR 0067, bench/index-bench.ts,
+ *                       `<BENCH_DATABASE_URL>_index`); `npm run bench -- --promoters-1m` (or
+ *                       BENCH_PROMOTERS_1M=1) adds 1,000,000 (minutes more)
  *
  * With BENCH_HTTP=0, BENCH_SEARCH=0 and BENCH_PRODUCTS=0 the in-process API (and its database
  * BENCH_DATABASE_URL) is not started.
@@ -41,6 +49,8 @@ import { conversationsPart } from './conversations-bench.ts'
 import { formatWebSize, measureWebSize } from './web-size.ts'
 import { webLighthousePart } from './web-bench.ts'
 import { DEFAULT_RECONCILE_DATABASE_URL, reconcilePart } from './reconcile-bench.ts'
+import { clusterMixPart, clusterOptionsFromEnv } from './cluster-bench.ts'
+import { indexOptionsFromEnv, indexPart } from './index-bench.ts'
 
 const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
 
@@ -171,6 +181,22 @@ if (process.env.BENCH_CONVERSATIONS !== '0') {
   } catch (err) {
     failed = true
     console.error(`Conversations bench failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+if (process.env.BENCH_CLUSTER !== '0') {
+  try {
+    await clusterMixPart(clusterOptionsFromEnv(APP_HEADERS))
+  } catch (err) {
+    failed = true
+    console.error(`Cluster bench failed: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+if (process.env.BENCH_INDEX !== '0') {
+  try {
+    await indexPart(indexOptionsFromEnv(APP_HEADERS))
+  } catch (err) {
+    failed = true
+    console.error(`Search index bench failed: ${err instanceof Error ? err.message : String(err)}`)
   }
 }
 if (process.env.BENCH_RECONCILE !== '0') {

@@ -81,7 +81,8 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
     u.pathname = `/${dbName}`
     dbUrl = u.toString()
     s3 = await startTestS3()
-    port = await freePorts()
+    // CLUSTER_TEST_PORT pins P…P+3 (a machine shared by several runs hands out port ranges).
+    port = process.env.CLUSTER_TEST_PORT ? Number(process.env.CLUSTER_TEST_PORT) : await freePorts()
     cluster = spawn('node', ['--import', 'tsx', path.join(root, 'scripts/cluster.ts')], {
       cwd: root,
       env: {
@@ -100,6 +101,14 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
         SEED_DEMO: 'false',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
+        // Overload shedding off, as in every app a test starts (ADR 0051, NO_SHEDDING in
+        // apps/api/test/harness.ts): the replacement of a killed process starts on the same busy
+        // cores, the survivors' event loops lag past 100 ms and they answered writes 503 —
+        // failures of the machine's load, not of the kill.
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+        OVERLOAD_MAX_HEAP_MB: '0',
+        OVERLOAD_MAX_IN_FLIGHT: '0',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'galera-cluster-data-')),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

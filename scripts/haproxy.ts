@@ -13,6 +13,12 @@ export interface HaproxyOptions {
  * - Health: GET /api/health every second; two failures take a process out, one success puts it
  *   back. A refused connection is retried on another process (`retries` + `redispatch`), so a
  *   dead process costs only the requests it was answering.
+ * - Retries after the request was sent (ADR 0067): a GET or HEAD that a process died on before
+ *   answering (`empty-response`) is sent again to another process; reads change nothing. A write
+ *   is never sent twice: it may have been committed before the process died, so it fails (the
+ *   client is told, the write is not duplicated). Nor is a 503 retried: the application sheds with
+ *   503 before any work (ADR 0051), but also answers 503 after work began (request timeout,
+ *   database gone), and HAProxy sees only the status.
  * - Timeouts: 75 s of silence on either side (above the 60 s request limit and the 25 s SSE
  *   heartbeat, so streams stay open); 10 s to send request headers.
  * - X-Forwarded-For is appended; the processes trust one hop (TRUST_PROXY_HOPS=1) and so see the
@@ -33,6 +39,7 @@ export function haproxyConfig(o: HaproxyOptions): string {
     '  option forwardfor',
     '  option redispatch 1',
     '  retries 3',
+    '  retry-on conn-failure empty-response',
     '  timeout connect 2s',
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
@@ -47,6 +54,7 @@ export function haproxyConfig(o: HaproxyOptions): string {
     '',
     'backend api',
     '  balance leastconn',
+    '  http-request disable-l7-retry unless METH_GET',
     '  option httpchk',
     '  http-check send meth GET uri /api/health',
     '  http-check expect status 200',
