@@ -46,7 +46,7 @@ describe('critical CSS of a server-rendered page (ADR 0069)', () => {
     writePlans()
     const html = loadCriticalCss(dist)!.inline(PAGE)
     const head = html.slice(0, html.indexOf('</head>'))
-    const inlined = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('')
+    const inlined = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     expect(inlined).toContain('.m_header{')
     expect(inlined).toContain('72px')
     expect(inlined).toContain('[data-variant=filled]')
