@@ -16,15 +16,17 @@ export interface BenchApp {
 }
 
 /**
- * Drops and recreates the bench database. It must be named like a bench database, so a
- * mistyped BENCH_DATABASE_URL can never drop real data.
+ * Drops and recreates the bench database. It must be named like a bench database, or be named
+ * exactly in BENCH_DROP_DATABASE (an explicit consent for one other name), so a mistyped
+ * BENCH_DATABASE_URL can never drop real data.
  */
 export async function recreateDatabase(url: string): Promise<string> {
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''))
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name) || !name.toLowerCase().includes('bench')) {
+  const consented = name === process.env.BENCH_DROP_DATABASE
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name) || !(consented || name.toLowerCase().includes('bench'))) {
     throw new Error(
-      `refusing to drop "${name}": the bench database name must contain "bench" (letters, digits, _)`,
+      `refusing to drop "${name}": the bench database name must contain "bench" (letters, digits, _) or equal BENCH_DROP_DATABASE`,
     )
   }
   const adminUrl = new URL(url)

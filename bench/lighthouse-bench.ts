@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { webPath } from '../packages/shared/src/web-paths.ts'
@@ -79,15 +81,50 @@ async function audit(url: string, port: number) {
   }
 }
 
+/** The median of some numbers (the mean of the middle two for an even count); null if none. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Each score and metric of a page's runs, as its median (TBT swings on a shared machine). */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const pick = (get: (r: PageFigures) => number | null) => {
+    const values = runs.map(get).filter((v): v is number => v !== null)
+    return values.length ? median(values) : null
+  }
+  return {
+    page: runs[0].page,
+    performance: pick((r) => r.performance),
+    accessibility: pick((r) => r.accessibility),
+    bestPractices: pick((r) => r.bestPractices),
+    seo: pick((r) => r.seo),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    transferredBytes: median(runs.map((r) => r.transferredBytes)),
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+  }
+}
+
 /**
  * Lighthouse's default configuration: a mobile phone (Moto G Power class screen), simulated
  * slow 4G and a 4× slower CPU. Headless Debian Chromium (`CHROME_PATH`, else /usr/bin/chromium),
- * one fresh browser for all pages; Lighthouse clears the cache before each page.
+ * one fresh browser for all pages (its debugging port `BENCH_CHROME_PORT`, else a free one);
+ * Lighthouse clears the cache before each run. Each page is measured `runs` times (BENCH_WEB_RUNS,
+ * default 3) and each figure is the median of its runs.
  */
-export async function runLighthouse(baseUrl: string, pages: BenchPage[]): Promise<PageFigures[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages: BenchPage[],
+  runs = Number(process.env.BENCH_WEB_RUNS) || 3,
+): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    port: Number(process.env.BENCH_CHROME_PORT) || undefined,
   })
   const results: PageFigures[] = []
   try {
@@ -95,30 +132,48 @@ export async function runLighthouse(baseUrl: string, pages: BenchPage[]): Promis
       const url = baseUrl + page.path
       // One unmeasured request, so the first page does not pay for the server's cold start.
       await fetch(url).then((r) => r.arrayBuffer())
-      const lhr = await audit(url, chrome.port)
-      const score = (id: (typeof CATEGORIES)[number]) => {
-        const s = lhr.categories[id]?.score
-        return typeof s === 'number' ? Math.round(s * 100) : null
-      }
-      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-      results.push({
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcpMs: value('first-contentful-paint'),
-        lcpMs: value('largest-contentful-paint'),
-        tbtMs: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-        transferredBytes: value('total-byte-weight'),
-        warnings: lhr.runWarnings,
-      })
+      const pageRuns: PageFigures[] = []
+      for (let run = 1; run <= runs; run++)
+        pageRuns.push(await measure(page, url, chrome.port, run))
+      results.push(medianFigures(pageRuns))
     }
   } finally {
     chrome.kill()
   }
   return results
+}
+
+/** BENCH_WEB_REPORTS=<dir>: each run's whole Lighthouse report (JSON) is kept there, to read why. */
+async function measure(
+  page: BenchPage,
+  url: string,
+  port: number,
+  run: number,
+): Promise<PageFigures> {
+  const lhr = await audit(url, port)
+  const reports = process.env.BENCH_WEB_REPORTS
+  if (reports) {
+    mkdirSync(reports, { recursive: true })
+    writeFileSync(path.join(reports, `${page.name}-${run}.json`), JSON.stringify(lhr))
+  }
+  const score = (id: (typeof CATEGORIES)[number]) => {
+    const s = lhr.categories[id]?.score
+    return typeof s === 'number' ? Math.round(s * 100) : null
+  }
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferredBytes: value('total-byte-weight'),
+    warnings: lhr.runWarnings,
+  }
 }
 
 const cell = (n: number | null) => (n === null ? '—' : String(n))

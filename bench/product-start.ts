@@ -73,7 +73,8 @@ export async function startProduct(
 ): Promise<StartedProduct> {
   let database = 'embedded (PGlite)'
   if (databaseUrl) database = `PostgreSQL ${await recreateDatabase(databaseUrl)}`
-  const port = await freePort()
+  // BENCH_PORT pins the port (helpers sharing a machine each keep to their own range).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'galera-bench-web-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,

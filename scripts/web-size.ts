@@ -1,7 +1,8 @@
 /**
  * `npm run size:web`: the gzip (and Brotli) size of the JS and CSS each public route loads before
  * interaction, read from the last web build's Vite manifest (`npm run build` first). 1 KB = 1024 B.
- * The figures go to the README's performance section (ADR 0050).
+ * The figures go to the README's performance section (ADR 0050). Exits 1 when a route is over
+ * the budget (ADR 0069).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -62,8 +63,9 @@ if (process.argv.includes('--files'))
     for (const f of [...js, ...css].sort((a, b) => size(b).gzip - size(a).gzip))
       console.log(`  ${kb(size(f).gzip).padStart(7)} KB gzip  ${f}`)
   }
-console.log(
-  over === 0
-    ? `Every public route within ${JS_BUDGET_KB} KB of JS (gzip).`
-    : `${over} public route(s) over ${JS_BUDGET_KB} KB of JS (gzip).`,
-)
+if (over === 0) console.log(`Every public route within ${JS_BUDGET_KB} KB of JS (gzip).`)
+else {
+  // A route over budget fails the command (ADR 0069), so a script or CI step can hold it.
+  console.error(`${over} public route(s) over ${JS_BUDGET_KB} KB of JS (gzip).`)
+  process.exitCode = 1
+}

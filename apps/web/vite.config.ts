@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { criticalCssPlans } from './critical-css-plan.ts'
 
 const api = 'http://localhost:3000'
 
@@ -10,6 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    // The stylesheets compiled for the server's critical CSS (ADR 0069).
+    !isSsrBuild && criticalCssPlans(),
     // Every text asset also as .br and .gz at maximum quality (ADR 0048): the server sends the one
     // the browser accepts, with no compression work per request.
     // (Not for the server build: nothing serves it over HTTP.)

@@ -87,6 +87,7 @@ import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
 import { homeFeaturesModule } from './modules/catalogue/home-features.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
 import { loadWebRenderer, renderPublicPage } from './modules/web/ssr.ts'
+import { loadCriticalCss } from './modules/web/critical-css.ts'
 
 export interface BuildOptions {
   env: Env
@@ -365,12 +366,15 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext) {
   // Public pages are rendered on the server when the web's server build is there (ADR 0049).
   const renderer = await loadWebRenderer(dist)
   if (!renderer) app.log.warn(`web server build not found next to ${dist}: pages get the shell`)
+  // Their critical CSS inline, the rest not blocking the first paint (ADR 0069).
+  const criticalCss = loadCriticalCss(dist)
   app.get('/*', { auth: 'public', schema: { hide: true } }, async (req, reply) => {
     const url = req.url.split('?')[0]
     if (url.startsWith('/api/')) return reply.code(404).send(errorBody(req, 'ROUTE_NOT_FOUND'))
     const page = renderer ? await renderPublicPage(app, renderer, req, ctx.env.PUBLIC_URL) : null
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status)
-    const html = await renderSpaIndex(indexHtml, url, ctx, page ?? undefined)
+    const spaHtml = await renderSpaIndex(indexHtml, url, ctx, page ?? undefined)
+    const html = page && criticalCss ? criticalCss.inline(spaHtml) : spaHtml
     if (page) {
       // The page follows the visitor's language and, when signed in, their session.
       void reply.code(page.status).header('Vary', 'Cookie, Accept-Language')

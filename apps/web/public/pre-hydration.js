@@ -1,4 +1,13 @@
 /*
+ * The stylesheet of a server-rendered page comes with `media="print"` so it does not hold back the
+ * first paint (the page's own rules are inline, ADR 0069); it applies to the screen from here on.
+ */
+document.querySelectorAll('link[data-media]').forEach(function (link) {
+  link.media = link.getAttribute('data-media')
+  link.removeAttribute('data-media')
+})
+
+/*
  * Until the app has hydrated a page the server rendered (ADR 0049; `<html data-ready>` is set by
  * main.tsx), Enter in a field would submit its form the browser's way: a GET to the same address
  * with every field in the query string (a sign-up's name, e-mail and phone in the history and the

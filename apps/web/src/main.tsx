@@ -12,6 +12,7 @@ import {
   changeLocale,
   currentLocale,
   ensureLocale,
+  ensureMessages,
   i18n,
   isI18nDomain,
   loadDomain,
@@ -83,10 +84,20 @@ async function hydratePage() {
 
 /** A signed-in area: the server sent the shell; English (a separate chunk) loads first if saved. */
 async function renderShell() {
-  await ensureLocale(currentLocale()).catch(() => undefined)
+  // Signed-in areas are forms: their error words come before the first render.
+  await Promise.all([ensureLocale(currentLocale()), ensureMessages()]).catch(() => undefined)
   if (storedLocale()) rememberLocaleCookie(currentLocale())
   router = createAppRouter()
   createRoot(root).render(app(router))
 }
 
-void hydratePage().then((done) => (done ? undefined : renderShell()))
+/** The error and validation words, once the page is up (ADR 0069): forms and errors need them. */
+function loadMessagesWhenIdle() {
+  const load = () => void ensureMessages().catch(() => undefined)
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 })
+  else setTimeout(load, 200)
+}
+
+void hydratePage()
+  .then((done) => (done ? undefined : renderShell()))
+  .finally(loadMessagesWhenIdle)

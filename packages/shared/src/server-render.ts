@@ -35,3 +35,9 @@ export interface RenderedHead {
 export interface WebRenderer {
   render(request: RenderRequest): Promise<RenderResult>
 }
+
+/**
+ * The critical CSS plans the client build writes beside its manifest and the API reads (ADR 0069):
+ * `{ entry, chunks }`, each a beasties compiled-sheet plan.
+ */
+export const CRITICAL_CSS_FILE = '.vite/critical-css.json'

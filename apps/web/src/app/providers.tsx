@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { dayjsLocale } from '../lib/dayjs.ts'
 import { useLocale } from '../lib/i18n.ts'
+import { useToastsWanted } from '../lib/notify.tsx'
 import { SessionProvider } from '../lib/session.tsx'
 import { TermsProvider } from './terms-provider.tsx'
 import { cssVariablesResolver, theme } from './theme.ts'
@@ -19,6 +19,20 @@ function LocalizedDates({ children }: { children: ReactNode }) {
       {children}
     </DatesProvider>
   )
+}
+
+// The toasts' container (with its transitions and scroll handling) is a chunk of its own, mounted
+// with the first toast (`lib/notify.tsx`, ADR 0069).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+)
+
+function Toasts() {
+  return useToastsWanted() ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1000} />
+    </Suspense>
+  ) : null
 }
 
 /** The same tree in the browser and on the server (ADR 0049), each with its own client and words. */
@@ -39,7 +53,7 @@ export function AppProviders({
         defaultColorScheme="light"
       >
         <LocalizedDates>
-          <Notifications position="top-right" zIndex={1000} />
+          <Toasts />
           <QueryClientProvider client={queryClient}>
             <SessionProvider>
               <TermsProvider>{children}</TermsProvider>

@@ -2,7 +2,7 @@ import { isErrorCode, type ErrorCode, type LoginArea } from '@galera/shared/erro
 import { LIMITS } from '@galera/shared/constants.ts'
 import { env } from '../config/env.ts'
 import { loginPathFor } from './routes.ts'
-import { i18n, localeHeader, translateMessage } from './i18n.ts'
+import { ensureMessages, i18n, localeHeader, translateMessage } from './i18n.ts'
 import { notifyError, notifyValidation } from './notify.tsx'
 
 /**
@@ -193,6 +193,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A caller that cancelled (React Query on unmount) does not want an alert.
     if (options.signal?.aborted) throw cause
     const timedOut = controller.signal.aborted
+    // The error words are a chunk of their own (ADR 0069), normally loaded long before this.
+    await ensureMessages().catch(() => undefined)
     const error = new ApiError({
       status: 0,
       code: timedOut ? 'REQUEST_TIMEOUT' : 'NETWORK_ERROR',
@@ -210,6 +212,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (body && 'data' in body) return body.data as T
     return undefined as T
   }
+  await ensureMessages().catch(() => undefined)
   const error = toApiError(res.status, body)
   present(error, options)
   throw error
@@ -300,9 +303,11 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
   try {
     res = await fetch(buildUrl(path), { headers: appHeaders(), credentials: 'include' })
   } catch {
+    await ensureMessages().catch(() => undefined)
     throw networkError()
   }
   if (!res.ok) {
+    await ensureMessages().catch(() => undefined)
     const error = toApiError(res.status, await readJson(res))
     present(error, { notify: false })
     throw error

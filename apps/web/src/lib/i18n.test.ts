@@ -3,6 +3,7 @@ import { catalogs, translateMessage as sharedTranslateMessage } from '@galera/sh
 import {
   changeLocale,
   ensureLocale,
+  ensureMessages,
   i18n,
   I18N_DOMAINS,
   loadDomain,
@@ -17,6 +18,7 @@ function withoutMail<T extends Record<string, unknown>>(catalog: T) {
 describe('web i18n', () => {
   it('holds exactly the shared catalogs (minus the server-only mail texts) once everything is loaded', async () => {
     await ensureLocale('en')
+    await ensureMessages()
     for (const domain of I18N_DOMAINS) await loadDomain(domain)
     expect(i18n.getResourceBundle('pt-BR', 'translation')).toEqual(withoutMail(catalogs['pt-BR']))
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(withoutMail(catalogs.en))

@@ -9,24 +9,25 @@ import {
   isLocale,
   type Locale,
 } from '@galera/shared/constants.ts'
-import ptErrors from '@galera/shared/i18n/pt-BR/errors.ts'
 import ptOptions from '@galera/shared/i18n/pt-BR/options.ts'
-import ptValidation from '@galera/shared/i18n/pt-BR/validation.ts'
 import ptWeb from '@galera/shared/i18n/pt-BR/web.ts'
 
 /*
  * The words come from the shared catalogs. `catalogs` (shared i18n/index.ts) merges every domain
- * of both languages, legal texts and e-mails included (~25 KB gzipped), which would push the home
- * page over its 200 KB budget. So the web merges the same per-domain files itself: pt-BR (the
- * default) ships in the entry, English loads when chosen, the legal texts when the terms modal
- * opens, and mail stays on the server. i18n.test.ts checks the result equals `catalogs`.
+ * of both languages, legal texts and e-mails included (~25 KB gzipped), which would weigh on
+ * every public page. So the web merges the same per-domain files itself: pt-BR's page words
+ * (`web`, `options`) ship in the entry, its error and validation messages load once the page is up
+ * (or before the first error is shown: `ensureMessages`, ADR 0069), English loads when chosen,
+ * the legal texts when the terms modal opens, and mail stays on the server. i18n.test.ts checks
+ * the result equals `catalogs`.
  */
 export const LANG_STORAGE_KEY = 'galera.lang'
 
-const PT_BR_PARTS: ResourceLanguage[] = [ptValidation, ptErrors, ptOptions, ptWeb]
+const PT_BR_PARTS: ResourceLanguage[] = [ptOptions, ptWeb]
 
 const loaders: Record<Locale, () => Promise<ResourceLanguage[]>> = {
   'pt-BR': async () => PT_BR_PARTS,
+  // English is one chunk with its messages: a visitor who chose it waits for it once.
   en: () =>
     Promise.all([
       import('@galera/shared/i18n/en/validation.ts'),
@@ -178,6 +179,24 @@ export async function ensureLocale(locale: Locale): Promise<void> {
   loaded.add(locale)
 }
 
+/**
+ * pt-BR's error and validation messages (`errors`, `httpStatus`, `validation`): no page needs
+ * them to show, so they are a chunk of their own (ADR 0069). The browser loads them when the page
+ * is up, the API client before it words an error, and the server before it renders.
+ */
+export async function ensureMessages(): Promise<void> {
+  if (loaded.has('messages')) return
+  const parts = await Promise.all([
+    import('@galera/shared/i18n/pt-BR/validation.ts'),
+    import('@galera/shared/i18n/pt-BR/errors.ts'),
+  ])
+  addBundles(
+    'pt-BR',
+    parts.map((m) => m.default),
+  )
+  loaded.add('messages')
+}
+
 /** Loads a domain's words in both languages (see `domainLoaders`). */
 export async function loadDomain(name: I18nDomain): Promise<void> {
   if (loaded.has(name)) return
@@ -215,7 +234,7 @@ export function rememberLocaleCookie(locale: Locale) {
  * language, so concurrent renders in different languages do not disturb each other.
  */
 export async function i18nForRequest(locale: Locale) {
-  await ensureLocale(locale)
+  await Promise.all([ensureLocale(locale), ensureMessages()])
   return i18n.cloneInstance({ lng: locale, initAsync: false })
 }
 

@@ -1,18 +1,43 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { List } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import type { NotificationData } from '@mantine/notifications'
 import { i18n } from './i18n.ts'
 
 /*
  * The app's toasts, once: every feature shows its confirmations and failures through these.
+ * Mantine's notifications (store, container, transitions) are a chunk of their own, loaded with
+ * the first toast (ADR 0069): no page needs them to show or to answer a first click.
  */
+
+let wanted = false
+const listeners = new Set<() => void>()
+
+function show(notification: NotificationData) {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+  void import('@mantine/notifications').then((m) => m.notifications.show(notification))
+}
+
+/** True once a toast was asked for: the providers then mount the toasts' container. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => wanted,
+    () => false,
+  )
+}
 
 /** Every toast's close button needs a name (axe "button-name"). */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('web.common.close') })
 
 /** A red alert (spec §8: "400 alert with message"). */
 export function notifyError(message: string, title?: string) {
-  notifications.show({
+  show({
     color: 'red',
     title: title ?? i18n.t('web.common.errorTitle'),
     message,
@@ -23,7 +48,7 @@ export function notifyError(message: string, title?: string) {
 
 /** Spec §8: a 422 lists every validation message. */
 export function notifyValidation(title: string, messages: string[]) {
-  notifications.show({
+  show({
     color: 'red',
     title,
     autoClose: 10_000,
@@ -39,7 +64,7 @@ export function notifyValidation(title: string, messages: string[]) {
 }
 
 export function notifyInfo(message: string, title?: string) {
-  notifications.show({ color: 'festa', title, message, closeButtonProps: closeButtonProps() })
+  show({ color: 'festa', title, message, closeButtonProps: closeButtonProps() })
 }
 
 /**
@@ -51,7 +76,7 @@ export function notifySuccess(
   title?: string,
   more: { autoClose?: number; icon?: ReactNode } = {},
 ) {
-  notifications.show({
+  show({
     color: 'teal',
     title,
     message,

@@ -3,12 +3,16 @@ import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { configureApiClient } from '../lib/api-client.ts'
-import { changeLocale } from '../lib/i18n.ts'
+import { changeLocale, ensureMessages } from '../lib/i18n.ts'
 
 // Screens are lazy routes: the first one a test file opens is transformed cold, which on a busy
 // two-core machine takes longer than Testing Library's default second. Waiting longer only costs
 // time when something is really missing.
 configure({ asyncUtilTimeout: 5_000 })
+
+// The browser loads the error and validation words once the page is up (main.tsx); tests render
+// screens with them, as a page that has settled.
+await ensureMessages()
 
 // jsdom lacks what Mantine and the layout read from the browser.
 if (!window.matchMedia) {

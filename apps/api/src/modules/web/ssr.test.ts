@@ -148,6 +148,21 @@ describe('public pages rendered on the server', () => {
     expect(again.html).toBe(first.html)
   })
 
+  it('paints with its critical CSS inline; the stylesheet does not block it (ADR 0069)', async () => {
+    const { html } = await page(`/promotor/${promoterId}`)
+    const head = html.slice(0, html.indexOf('</head>'))
+    const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    // Mantine's reset and the page's own components, not the whole 164 KB stylesheet.
+    expect(inline).toContain('body{')
+    expect(inline.length).toBeGreaterThan(5_000)
+    expect(inline.length).toBeLessThan(120_000)
+    // The stylesheet stays in its place for the cascade, as print media until pre-hydration.js.
+    expect(head).toMatch(
+      /<link media="print" data-media="all" rel="stylesheet"[^>]*index-[^>]*\.css">/,
+    )
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*media=)[^>]*>(?!<\/noscript>)/)
+  })
+
   it('an unknown promoter, product or supplier is a "not found" page with a 404', async () => {
     const unknown = '0b6f2d4e-1c3a-4e5f-9a7b-2c8d9e0f1a2b'
     const promoter = await page(`/promotor/${unknown}`, {}, 404)

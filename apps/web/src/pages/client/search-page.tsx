@@ -290,7 +290,8 @@ function PromoterSearch({ tabs }: { tabs: React.ReactNode }) {
         />
         {tabs}
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Text aria-live="polite" fw={600} data-testid="result-count">
+          {/* The results' heading: the cards' names are h3 under it (axe "heading-order"). */}
+          <Text component="h2" m={0} aria-live="polite" fw={600} data-testid="result-count">
             {count}
           </Text>
           <Group gap="sm" align="flex-end">

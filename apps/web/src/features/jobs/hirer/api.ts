@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type {
   CurrentFeesDto,
@@ -20,15 +19,14 @@ export const HIRER_JOB_KEY = ['client', 'job'] as const
 
 /** The words of the hire screens; the public profile's route loads only its own domain. */
 export function useHireWords(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    let live = true
-    void Promise.all([loadDomain('hire'), loadDomain('jobs')]).then(() => live && setReady(true))
-    return () => {
-      live = false
-    }
-  }, [])
-  return ready
+  // A query (not an effect): the server renders the page with them, so the hire button is in the
+  // first paint and nothing moves when the page hydrates (ADR 0069; ADR 0049 for the key).
+  const q = useQuery({
+    queryKey: ['i18n', 'hire', 'jobs'],
+    queryFn: () => Promise.all([loadDomain('hire'), loadDomain('jobs')]).then(() => true),
+    staleTime: Infinity,
+  })
+  return q.data === true
 }
 
 /** `GET /public/fees/current`: the schedule in force now (and the next one, if published). */

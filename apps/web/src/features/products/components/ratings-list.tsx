@@ -68,6 +68,7 @@ export function RatingsList({
                 page={page}
                 admin={admin}
                 onEdit={onEdit}
+                headingLevel={headingLevel === 2 ? 'h3' : 'h4'}
               />
             </li>
           ))}
@@ -117,12 +118,15 @@ function RatingItem({
   page,
   admin,
   onEdit,
+  headingLevel,
 }: {
   rating: ProductRatingDto
   productId: string
   page: number
   admin: boolean
   onEdit?: (rating: ProductRatingDto) => void
+  /** One level under the list's title (axe "heading-order"). */
+  headingLevel: 'h3' | 'h4'
 }) {
   const { t, locale } = useLocale()
   const { user } = useSession()
@@ -185,7 +189,7 @@ function RatingItem({
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap={6}>
-        <Text fw={700} component="h4" m={0} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={700} component={headingLevel} m={0} style={{ overflowWrap: 'anywhere' }}>
           {shown.title}
         </Text>
         {shown.mine && (
