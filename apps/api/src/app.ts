@@ -39,6 +39,7 @@ import { registerCaching } from './platform/http/caching.ts'
 import { i18nPlugin } from './platform/i18n.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
+import { createMailQueue } from './platform/mail/mail-queue.ts'
 import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
 import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
 import { openRedis } from './platform/redis.ts'
@@ -146,14 +147,29 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     throw new Error('TEST_CLOCK is a test-only control and cannot run in production')
   const clock = options.clock ?? (env.TEST_CLOCK ? new OffsetClock() : systemClock)
   const health = new HealthState()
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db))
+  const mails = await createMailQueue({
+    database,
+    mailer,
+    log: app.log,
+    supervise: env.JOB_WORKER === 'on',
+    settings: {
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
+    },
+  })
+  app.addHook('onClose', () => mails.close())
+  if (env.JOB_WORKER === 'on') await mails.startWorker()
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     clock,
-    mailer:
-      options.mailer ??
-      (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
+    mailer,
+    mails,
     rateLimiter: options.rateLimiter ?? (await chooseRateLimiter(app, env, clock, health)),
     log: app.log,
     health,
