@@ -84,6 +84,7 @@ import { adAuctionsModule } from './modules/promotions/ad-auctions.routes.ts'
 import { conversationsModule } from './modules/conversations/conversations.routes.ts'
 import { bannersModule } from './modules/promotions/banners.routes.ts'
 import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
+import { mailQueueModule } from './modules/mail-queue/mail-queue.routes.ts'
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
 import { homeFeaturesModule } from './modules/catalogue/home-features.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await adAuctionsModule(api, ctx)
       await bannersModule(api, ctx)
       await adminSuppliersModule(api, ctx)
+      await mailQueueModule(api, ctx)
       await dashboardsModule(api, ctx)
       await homeFeaturesModule(api, ctx)
       await conversationsModule(api, ctx)

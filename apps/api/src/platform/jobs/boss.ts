@@ -20,8 +20,13 @@ export function createBoss(database: Database, options: BossOptions): PgBoss {
     schedule: false,
     supervise: options.supervise,
     migrate: true,
+    // The expiry of dead workers' leases runs in pg-boss's monitor step, at most once per
+    // monitorIntervalSeconds across all processes (a stamp in its queue table).
     ...(options.superviseIntervalSeconds
-      ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+      ? {
+          superviseIntervalSeconds: options.superviseIntervalSeconds,
+          monitorIntervalSeconds: options.superviseIntervalSeconds,
+        }
       : {}),
   }
   if (database.kind === 'pglite') {

@@ -46,8 +46,11 @@ export interface MailQueue {
    */
   drain(options?: { expireLeases?: boolean }): Promise<number>
   failed(limit?: number): Promise<FailedMail[]>
-  /** Puts a failed mail back in the queue; false when no failed mail has that id. */
-  retry(id: string): Promise<boolean>
+  /**
+   * Puts a failed mail back in the queue with one more attempt, in `tx` (with its audit row);
+   * answers the mail as it failed, or null when no failed mail has that id.
+   */
+  retry(id: string, tx: DbOrTx): Promise<FailedMail | null>
   close(): Promise<void>
 }
 
@@ -168,42 +171,50 @@ export async function createMailQueue(deps: {
       }
     },
 
-    async failed(limit = 100) {
-      const rows = await queryRows<{
-        id: string
-        to: string | null
-        subject: string | null
-        attempts: number
-        error: string | null
-        failed_at: Date | string
-      }>(
-        db,
-        sql`select id::text as id, data->>'to' as "to", data->>'subject' as subject,
-                   retry_count + 1 as attempts, output->>'message' as error,
-                   coalesce(completed_on, created_on) as failed_at
-              from pgboss.job where name = ${MAIL_QUEUE} and state = 'failed'
-             order by coalesce(completed_on, created_on) desc, id limit ${limit}`,
-      )
-      return rows.map((r) => ({
-        id: r.id,
-        to: r.to ?? '',
-        subject: r.subject ?? '',
-        attempts: Number(r.attempts),
-        error: r.error,
-        failedAt: new Date(r.failed_at).toISOString(),
-      }))
-    },
+    failed: (limit = 100) => failed(db, limit),
 
-    async retry(id) {
-      // Only a job in `failed` moves (pg-boss's retry statement), with one more attempt allowed.
-      const result = (await boss.retry(MAIL_QUEUE, id)) as { affected?: number }
-      return (result.affected ?? 0) > 0
+    async retry(id, tx) {
+      const [mail] = await failed(tx, 1, id)
+      if (!mail) return null
+      // Only a job still `failed` moves (pg-boss's retry statement): two admins, one retry.
+      const result = (await boss.retry(MAIL_QUEUE, id, {
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      })) as { affected?: number }
+      return (result.affected ?? 0) > 0 ? mail : null
     },
 
     async close() {
       await boss.stop({ graceful: true, timeout: 2_000, close: true })
     },
   }
+}
+
+/** Failed-for-good mails, newest first (pg-boss's job table, read-only here). */
+async function failed(db: DbOrTx, limit: number, id?: string): Promise<FailedMail[]> {
+  const rows = await queryRows<{
+    id: string
+    to: string | null
+    subject: string | null
+    attempts: number
+    error: string | null
+    failed_at: Date | string
+  }>(
+    db,
+    sql`select id::text as id, data->>'to' as "to", data->>'subject' as subject,
+                   retry_count + 1 as attempts, output->>'message' as error,
+                   coalesce(completed_on, created_on) as failed_at
+              from pgboss.job where name = ${MAIL_QUEUE} and state = 'failed'
+               ${id ? sql`and id = ${id}::uuid` : sql``}
+             order by coalesce(completed_on, created_on) desc, id limit ${limit}`,
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to ?? '',
+    subject: r.subject ?? '',
+    attempts: Number(r.attempts),
+    error: r.error,
+    failedAt: new Date(r.failed_at).toISOString(),
+  }))
 }
 
 /**
