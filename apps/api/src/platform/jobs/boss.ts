@@ -1,6 +1,12 @@
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss'
 import type { PGlite } from '@electric-sql/pglite'
-import type { Database } from '../db/database.ts'
+
+/** What of a `Database` the queue needs (structural: platform/db calls the installer below). */
+interface QueueDatabase {
+  kind: 'pglite' | 'postgres'
+  db: unknown
+  url?: string
+}
 
 /**
  * ADR 0066: the durable job queue is pg-boss, in its own schema (`pgboss`) of the same database.
@@ -15,7 +21,7 @@ export interface BossOptions {
   superviseIntervalSeconds?: number
 }
 
-export function createBoss(database: Database, options: BossOptions): PgBoss {
+export function createBoss(database: QueueDatabase, options: BossOptions): PgBoss {
   const common: ConstructorOptions = {
     schedule: false,
     supervise: options.supervise,
@@ -41,7 +47,7 @@ export function createBoss(database: Database, options: BossOptions): PgBoss {
  * Installs (or upgrades) pg-boss's schema and the mail queue. The migrator calls it after the SQL
  * files, so a test template and a fresh server hold it before any process serves.
  */
-export async function installJobQueue(database: Database): Promise<void> {
+export async function installJobQueue(database: QueueDatabase): Promise<void> {
   const boss = createBoss(database, { supervise: false })
   boss.on('error', () => {})
   await boss.start()

@@ -49,7 +49,9 @@ describe('SMTP mailer', () => {
     // The name is escaped in the HTML part.
     expect(received[0].raw).toContain('Ana &lt;b&gt;')
     // ADR 0066: the queue job names the message, so a copy sent again after a crash is one message.
-    expect(received[0].raw).toContain('Message-ID: <0b6f2b8e-2f0a-4c51-9a0e-3f8d1c2b4a55@galera.mail>')
+    expect(received[0].raw).toContain(
+      'Message-ID: <0b6f2b8e-2f0a-4c51-9a0e-3f8d1c2b4a55@galera.mail>',
+    )
   })
 
   it('writes the Portuguese template', () => {
