@@ -5,12 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres, type Database } from '../apps/api/src/platform/db/database.ts'
 import { createUser } from '../apps/api/test/factories/accounts.ts'
@@ -19,6 +18,7 @@ import { dropKeys, redisAvailable, testKeyPrefix, TEST_REDIS_URL } from '../apps
 import { startTestS3, type TestS3 } from '../apps/api/test/s3.ts'
 import { makePng, multipart } from '../apps/api/src/platform/files/testing/multipart.ts'
 import { haproxyInstalled } from './haproxy.ts'
+import { pidOfPort, smtpSink } from './cluster-mail.ts'
 import { root } from './web-build.ts'
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -46,72 +46,6 @@ if (missing.length && process.env.CI)
   throw new Error(`the cluster test needs ${missing.join(', ')} under CI`)
 if (missing.length)
   console.warn(`\n!!! SKIPPING the cluster test: missing ${missing.join(', ')} !!!\n`)
-
-/**
- * The SMTP server of the processes (ADR 0066): it accepts every message, except that while
- * `hold` is set the next one is held unanswered (a mail server that hangs), its client's port kept.
- */
-function smtpSink() {
-  const accepted: { to: string[]; raw: string }[] = []
-  const sink = {
-    accepted,
-    hold: false,
-    held: null as null | { remotePort: number },
-    server: new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-        stream.on('end', () => {
-          if (sink.hold && !sink.held) {
-            sink.held = { remotePort: session.remotePort }
-            return // never answered: the sender waits until it dies
-          }
-          accepted.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-          callback()
-        })
-      },
-    }),
-  }
-  return sink
-}
-
-/** The pid among `pids` that owns the local TCP port `port` (Linux /proc). */
-function pidOfPort(port: number, pids: number[]): number | undefined {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0')
-  const inodes = new Set<string>()
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text: string
-    try {
-      text = readFileSync(file, 'utf8')
-    } catch {
-      continue
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/)
-      if (cols[1]?.endsWith(`:${hex}`)) inodes.add(cols[9]!)
-    }
-  }
-  for (const pid of pids) {
-    let fds: string[]
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`)
-    } catch {
-      continue
-    }
-    for (const fd of fds) {
-      try {
-        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))
-        if (m && inodes.has(m[1]!)) return pid
-      } catch {
-        /* closed meanwhile */
-      }
-    }
-  }
-  return undefined
-}
 
 /** A port P with P…P+3 free (HAProxy and the three processes). */
 async function freePorts(): Promise<number> {
