@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -18,6 +18,7 @@ import { dropKeys, redisAvailable, testKeyPrefix, TEST_REDIS_URL } from '../apps
 import { startTestS3, type TestS3 } from '../apps/api/test/s3.ts'
 import { makePng, multipart } from '../apps/api/src/platform/files/testing/multipart.ts'
 import { haproxyInstalled } from './haproxy.ts'
+import { pidOfPort, smtpSink } from './cluster-mail.ts'
 import { root } from './web-build.ts'
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -65,6 +66,7 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
   const prefix = testKeyPrefix()
   const dbName = `galera_cluster_${randomBytes(5).toString('hex')}`
   let s3: TestS3
+  const smtp = smtpSink()
   let database: Database
   let cluster: ChildProcess
   let output = ''
@@ -81,6 +83,8 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
     u.pathname = `/${dbName}`
     dbUrl = u.toString()
     s3 = await startTestS3()
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
+    const smtpPort = (smtp.server.server.address() as AddressInfo).port
     // CLUSTER_TEST_PORT pins P…P+3 (a machine shared by several runs hands out port ranges).
     port = process.env.CLUSTER_TEST_PORT ? Number(process.env.CLUSTER_TEST_PORT) : await freePorts()
     cluster = spawn('node', ['--import', 'tsx', path.join(root, 'scripts/cluster.ts')], {
@@ -95,6 +99,11 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
         // The ticker every half second: its leadership is seen and taken over within the test.
         TICKER: 'on',
         TICKER_INTERVAL_MS: '500',
+        // ADR 0066: mails through the queue to the sink; a dead worker's mail is taken over after
+        // a 5 s lease, a failed send retried after about a second.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_LEASE_SECONDS: '5',
+        MAIL_RETRY_DELAY_SECONDS: '1',
         PORT: String(port),
         HOST: '127.0.0.1',
         SERVE_WEB: 'false',
@@ -147,6 +156,7 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
     await admin.query(`drop database if exists ${dbName} with (force)`)
     await admin.end()
     await s3?.close()
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()))
     await dropKeys(prefix)
   }, 60_000)
 
@@ -334,6 +344,59 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
       await sql.end()
     }
   }, 240_000)
+
+  it('a mail queued before a crash is sent once after it', async () => {
+    const { user } = await createUser(database.db, { role: 'client' })
+    const toUser = () => smtp.accepted.filter((m) => m.to.includes(user.email))
+    smtp.hold = true
+    // The reset code's mail is queued with the code, through process 1; a worker claims it and
+    // hangs on the mail server.
+    const asked = await fetch(url('/api/check/user', 1), {
+      method: 'POST',
+      headers: { ...APP_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ access: user.email }),
+    })
+    expect(asked.status).toBe(200)
+    await expect.poll(() => smtp.held, { timeout: 60_000, interval: 100 }).not.toBeNull()
+    const pids = [...output.matchAll(/\[cluster\] api\d pid (\d+)/g)].map((m) => Number(m[1]))
+    const pid = pidOfPort(smtp.held!.remotePort, pids)
+    expect(pid).toBeGreaterThan(0)
+    const sql = new pg.Client({ connectionString: dbUrl })
+    await sql.connect()
+    try {
+      const event = async () =>
+        (
+          await sql.query<{ job_id: string; sent: boolean }>(
+            `select job_id, sent_at is not null as sent from mail_events where recipient = $1`,
+            [user.email],
+          )
+        ).rows
+      // Queued, not sent: the worker that holds it is killed before the server answers.
+      expect(await event()).toEqual([expect.objectContaining({ sent: false })])
+      process.kill(pid!, 'SIGKILL')
+      smtp.hold = false
+      // After its lease another process takes the job over and the mail goes out, once.
+      await expect.poll(() => toUser().length, { timeout: 90_000, interval: 250 }).toBe(1)
+      const [row] = await event()
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql.query<{ state: string }>(
+                `select state from pgboss.job where name = 'mail' and id = $1`,
+                [row!.job_id],
+              )
+            ).rows[0]?.state,
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe('completed')
+      expect((await event())[0]!.sent).toBe(true)
+      expect(toUser()).toHaveLength(1)
+      expect(toUser()[0]!.raw).toContain(`Message-ID: <${row!.job_id}@galera.mail>`)
+    } finally {
+      await sql.end()
+    }
+  }, 180_000)
 
   it('drains and exits on SIGTERM', async () => {
     cluster.kill('SIGTERM')

@@ -39,6 +39,7 @@ import { registerCaching } from './platform/http/caching.ts'
 import { i18nPlugin } from './platform/i18n.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail/mailer.ts'
+import { createMailQueue } from './platform/mail/mail-queue.ts'
 import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
 import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
 import { openRedis } from './platform/redis.ts'
@@ -83,6 +84,7 @@ import { adAuctionsModule } from './modules/promotions/ad-auctions.routes.ts'
 import { conversationsModule } from './modules/conversations/conversations.routes.ts'
 import { bannersModule } from './modules/promotions/banners.routes.ts'
 import { adminSuppliersModule } from './modules/admin-suppliers/admin-suppliers.routes.ts'
+import { mailQueueModule } from './modules/mail-queue/mail-queue.routes.ts'
 import { dashboardsModule } from './modules/dashboards/dashboards.routes.ts'
 import { homeFeaturesModule } from './modules/catalogue/home-features.routes.ts'
 import { renderSpaIndex } from './modules/web/spa.ts'
@@ -147,14 +149,29 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     throw new Error('TEST_CLOCK is a test-only control and cannot run in production')
   const clock = options.clock ?? (env.TEST_CLOCK ? new OffsetClock() : systemClock)
   const health = new HealthState()
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db))
+  const mails = await createMailQueue({
+    database,
+    mailer,
+    log: app.log,
+    supervise: env.JOB_WORKER === 'on',
+    settings: {
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
+    },
+  })
+  app.addHook('onClose', () => mails.close())
+  if (env.JOB_WORKER === 'on') await mails.startWorker()
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     clock,
-    mailer:
-      options.mailer ??
-      (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db)),
+    mailer,
+    mails,
     rateLimiter: options.rateLimiter ?? (await chooseRateLimiter(app, env, clock, health)),
     log: app.log,
     health,
@@ -270,6 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await adAuctionsModule(api, ctx)
       await bannersModule(api, ctx)
       await adminSuppliersModule(api, ctx)
+      await mailQueueModule(api, ctx)
       await dashboardsModule(api, ctx)
       await homeFeaturesModule(api, ctx)
       await conversationsModule(api, ctx)

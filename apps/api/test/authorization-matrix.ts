@@ -21,6 +21,7 @@ import { LEGAL_MATRIX } from './matrix/legal.ts'
 import { ADMIN_USERS_MATRIX } from './matrix/admin-users.ts'
 import { ADMIN_PROMOTERS_MATRIX } from './matrix/admin-promoters.ts'
 import { CONVERSATIONS_MATRIX } from './matrix/conversations.ts'
+import { MAIL_QUEUE_MATRIX } from './matrix/mail-queue.ts'
 
 /**
  * SECURITY.md "Authorization": every route × every role. Each module lists its routes here; the
@@ -157,4 +158,5 @@ export const MATRIX: MatrixRoute[] = [
   ...CERTIFICATION_MATRIX,
   ...ADMIN_PROMOTERS_MATRIX,
   ...CONVERSATIONS_MATRIX,
+  ...MAIL_QUEUE_MATRIX,
 ]

@@ -7,7 +7,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app.ts'
 import { EnvSchema, type Env } from '../src/config/env.ts'
 import { ManualClock } from '../src/platform/clock.ts'
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts'
-import type { Mail, Mailer } from '../src/platform/mail/mailer.ts'
+import type { Delivery, Mail, Mailer } from '../src/platform/mail/mailer.ts'
 import { startTestS3, type TestS3 } from './s3.ts'
 
 export const TEST_APP_KEY = 'galera-web'
@@ -102,6 +102,8 @@ async function resetScript(client: PgliteClient): Promise<string> {
       where schemaname = 'public'`,
   )
   const parts = [`truncate ${tables.map((t) => `public.${ident(t.name)}`).join(', ')} cascade`]
+  // The mail queue's jobs (pg-boss's schema, ADR 0066): a file never sees another's mails.
+  parts.push('truncate pgboss.job')
   for (const q of sequences)
     parts.push(
       q.value === null
@@ -147,8 +149,14 @@ async function resetToTemplate(database: Database): Promise<void> {
 export class MemoryMailer implements Mailer {
   readonly kind = 'outbox' as const
   readonly sent: Mail[] = []
-  async send(mail: Mail) {
+  /** The queue job of each mail in `sent`, in the same order. */
+  readonly jobIds: string[] = []
+  /** Set by a test to make the transport fail (a mail server that is down). */
+  failWith: Error | null = null
+  async send(mail: Mail, delivery: Delivery) {
+    if (this.failWith) throw this.failWith
     this.sent.push(mail)
+    this.jobIds.push(delivery.jobId)
   }
   last(to?: string): Mail | undefined {
     return [...this.sent].reverse().find((m) => !to || m.to === to)
@@ -160,6 +168,11 @@ export interface TestApp extends App {
   clock: ManualClock
   mailer: MemoryMailer
   database: Database
+  /**
+   * Sends the mails the queue holds now (ADR 0066), as the worker of a serving process would;
+   * `request` does it after every response, so a test reads a mail right after the action.
+   */
+  drainMails(): Promise<number>
   request(options: RequestOptions): Promise<TestResponse>
   /** Logs in and returns the bearer token. */
   login(email: string, password?: string, path?: string): Promise<string>
@@ -221,6 +234,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TICKER: 'off',
+    // The mail queue is drained by the harness after each request (no worker of its own).
+    JOB_WORKER: 'off',
     // Tests never leave the machine: a CEP lookup goes to a closed loopback port unless the test
     // starts its own stand-in provider (locations.routes.test.ts).
     CEP_PROVIDER_URL: 'http://127.0.0.1:9',
@@ -250,6 +265,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer,
     database,
+    drainMails: () => built.ctx.mails.drain(),
     async request(o) {
       const headers: Record<string, string> = { ...(o.headers ?? {}) }
       if (!o.noAppKey) {
@@ -265,6 +281,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         remoteAddress: o.remoteAddress,
         ...(o.body !== undefined ? { payload: o.body as never } : {}),
       })
+      await built.ctx.mails.drain()
       let body: unknown = res.body
       try {
         body = res.json()

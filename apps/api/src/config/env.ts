@@ -43,6 +43,17 @@ const EnvFields = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Where the built SPA is (default apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * ADR 0066: this process works the mail queue (off in API tests, which drain it after each
+   * request); a worker in every process, claims by SKIP LOCKED.
+   */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Retries of a mail before it is failed for good and listed to admins (backoff doubles). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  /** First retry delay in seconds; each next one about doubles (pg-boss backoff, with jitter). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** A claimed mail is its worker's for this long; a worker that died is replaced after it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Run the minute ticker (off in tests, which call it directly). */
   TICKER: z.enum(['on', 'off']).default('on'),
   /** How often the leading process runs the ticker's jobs (ADR 0065; tests shorten it). */

@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   'message.hide': { key: 'messageHide' },
   'message.warn': { key: 'messageWarn' },
   'message.dismiss': { key: 'messageDismiss' },
+  // ADR 0066: an admin master sends a mail the queue gave up on again.
+  'mail.retry': { key: 'mailRetry' },
 } as const satisfies Record<string, { key: string; edit?: true }>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -10,9 +10,24 @@ export const outboxMails = pgTable(
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The queue job that wrote it (ADR 0066): a job run twice still leaves one row. */
+    jobId: uuid('job_id').unique(),
   },
   (t) => [index('outbox_mails_created_idx').on(t.createdAt)],
 )
+
+/**
+ * ADR 0066: one row per mail ever queued, keyed by the event that caused it (a unique key, so one
+ * event never yields two mails); `sentAt` is set once the transport took it.
+ */
+export const mailEvents = pgTable('mail_events', {
+  key: text('key').primaryKey(),
+  jobId: uuid('job_id').notNull().unique(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+})
 
 /** One row per ticker run that held the lock: what ran and how long it took. */
 export const tickerRuns = pgTable('ticker_runs', {

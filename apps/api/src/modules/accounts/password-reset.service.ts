@@ -2,6 +2,7 @@ import { LIMITS, type CheckCodeInput, type CheckCodeResponse, type Locale } from
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, throttled } from '../../platform/http/app-error.ts'
 import { passwordChangedMail, resetCodeMail } from '../../platform/mail/templates.ts'
+import { oneOffKey } from '../../platform/mail/mail-queue.ts'
 import { accountsRepository } from './accounts.repository.ts'
 import { hashPassword } from './passwords.ts'
 import { newResetCode, newToken, sameHash, sha256 } from './tokens.ts'
@@ -38,16 +39,21 @@ export function passwordResetService(ctx: AppContext) {
         return { sent: true }
       }
       const code = newResetCode(LIMITS.resetCodeLength)
-      await repo.replaceResetCode({
-        userId: user.id,
-        codeHash: codeHash(user.id, code),
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        now,
+      // The code and its mail commit together (ADR 0066); the queue's worker sends it, so a slow
+      // mail server never tells an observer that the e-mail exists.
+      await ctx.db.transaction(async (tx) => {
+        await accountsRepository(tx).replaceResetCode({
+          userId: user.id,
+          codeHash: codeHash(user.id, code),
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+          now,
+        })
+        await ctx.mails.queue(
+          tx,
+          resetCodeMail(locale, user.email, user.name, code, LIMITS.resetCodeTtlMinutes),
+          oneOffKey('reset-code'),
+        )
       })
-      // Not awaited: a slow mail server must not tell an observer that the e-mail exists.
-      ctx.mailer
-        .send(resetCodeMail(locale, user.email, user.name, code, LIMITS.resetCodeTtlMinutes))
-        .catch((err) => ctx.log.error({ err }, 'reset code mail failed'))
       return { sent: true }
     },
 
@@ -81,19 +87,20 @@ export function passwordResetService(ctx: AppContext) {
     ): Promise<{ ok: true }> {
       const now = ctx.clock.now()
       const passwordHash = await hashPassword(password)
-      const user = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const txRepo = accountsRepository(tx)
         if (!(await txRepo.consumeResetToken(userId, sha256(resetToken), now)))
           throw new AppError('RESET_TOKEN_INVALID')
         await txRepo.setPassword(userId, passwordHash, now)
         await txRepo.revokeAllSessions(userId, now)
-        return txRepo.findUserById(userId)
+        const user = await txRepo.findUserById(userId)
+        if (user)
+          await ctx.mails.queue(
+            tx,
+            passwordChangedMail(locale, user.email, user.name),
+            oneOffKey('password.reset'),
+          )
       })
-      if (user) {
-        ctx.mailer
-          .send(passwordChangedMail(locale, user.email, user.name))
-          .catch((err) => ctx.log.error({ err }, 'password changed mail failed'))
-      }
       return { ok: true }
     },
   }

@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
+import { oneOffKey } from '../../platform/mail/mail-queue.ts'
 import type { Mail } from '../../platform/mail/mailer.ts'
 import { layout } from '../../platform/mail/templates.ts'
 import { adminSuppliersRepository, type SupplierListRow } from './admin-suppliers.repository.ts'
@@ -223,11 +224,11 @@ export function adminSuppliersService(ctx: AppContext) {
       status: SupplierStatus,
       ip: string,
     ): Promise<AdminSupplierDto> {
-      const changed = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const r = adminSuppliersRepository(tx)
         const before = await r.lock(id)
         if (!before) throw new AppError('SUPPLIER_NOT_FOUND')
-        if (before.status === status) return false
+        if (before.status === status) return
         await r.setStatus(id, status, ctx.clock.now())
         await audit(tx, {
           actorId: actor.id,
@@ -238,19 +239,18 @@ export function adminSuppliersService(ctx: AppContext) {
           after: { status },
           ip,
         })
-        return true
-      })
-      const dto = await detail(id)
-      if (changed) {
-        const row = await repo.find(id)
+        // Queued with the change (ADR 0066).
+        const row = await r.find(id)
         if (row) {
           const locale: Locale = row.locale === 'en' ? 'en' : 'pt-BR'
-          ctx.mailer
-            .send(supplierStatusMail(locale, row.email, row.establishmentTitle, status))
-            .catch((err) => ctx.log.error({ err }, 'supplier status mail failed'))
+          await ctx.mails.queue(
+            tx,
+            supplierStatusMail(locale, row.email, row.establishmentTitle, status),
+            oneOffKey(`supplier.${status}`),
+          )
         }
-      }
-      return dto
+      })
+      return detail(id)
     },
   }
 }

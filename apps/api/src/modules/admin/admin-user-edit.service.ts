@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { audit } from '../../platform/audit.ts'
+import { oneOffKey } from '../../platform/mail/mail-queue.ts'
 import { accountsRepository } from '../accounts/accounts.repository.ts'
 import { findCity } from '../profile/cities.ts'
 import { profileRepository } from '../profile/profile.repository.ts'
@@ -76,10 +77,6 @@ async function loadAccount(db: DbOrTx, user: UserRow): Promise<AdminUserAccount>
  * which one changed and why (SECURITY.md: never a whole CPF in a log). One transaction.
  */
 export function adminUserEditService(ctx: AppContext) {
-  function sendLater(mail: Parameters<AppContext['mailer']['send']>[0]) {
-    ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'admin mail failed'))
-  }
-
   return {
     async get(actor: AuthUser, userId: string) {
       const user = await adminRepository(ctx.db).findUser(userId)
@@ -96,7 +93,7 @@ export function adminUserEditService(ctx: AppContext) {
         city = findCity(input.address.uf as UfCode, input.address.city)
         if (!city) throw fieldError('address.city', 'profile.validation.cityNotInUf')
       }
-      let outcome: { account: AdminUserAccount; oldEmail: string | null }
+      let outcome: AdminUserAccount
       try {
         outcome = await ctx.db.transaction(async (tx) => {
           const r = adminRepository(tx)
@@ -173,22 +170,21 @@ export function adminUserEditService(ctx: AppContext) {
               ip,
             })
           const saved = (await r.findUser(userId))!
-          return {
-            account: await loadAccount(tx, saved),
-            oldEmail: values.email ? user.email : null,
-          }
+          // The old address learns of the change, queued with it (ADR 0066).
+          if (values.email)
+            await ctx.mails.queue(
+              tx,
+              adminEmailChangedMail(saved.locale as Locale, user.email, saved.name, saved.email),
+              oneOffKey('user.email-changed'),
+            )
+          return loadAccount(tx, saved)
         })
       } catch (err) {
         const index = uniqueViolation(err)
         if (index && index in TAKEN) throw taken(index)
         throw err
       }
-      const { account, oldEmail } = outcome
-      if (oldEmail)
-        sendLater(
-          adminEmailChangedMail(account.locale as Locale, oldEmail, account.name, account.email),
-        )
-      return account
+      return outcome
     },
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../platform/context.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
+import { oneOffKey } from '../../platform/mail/mail-queue.ts'
 import { audit } from '../../platform/audit.ts'
 import { emit } from '../../platform/events.ts'
 import { accountsRepository } from '../accounts/accounts.repository.ts'
@@ -48,10 +49,6 @@ function myCertification(row: CertificationRow): MyCertification {
 /** "Admin accounts and moderation": rules; every admin write is audited in its transaction. */
 export function adminService(ctx: AppContext) {
   const repo = adminRepository(ctx.db)
-
-  function sendLater(mail: Parameters<AppContext['mailer']['send']>[0]) {
-    ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'admin mail failed'))
-  }
 
   return {
     listUsers(query: AdminUsersQuery) {
@@ -87,9 +84,13 @@ export function adminService(ctx: AppContext) {
           after: { status: after.status, reason },
           ip,
         })
+        await ctx.mails.queue(
+          tx,
+          accountSuspendedMail(after.locale as Locale, after.email, after.name, reason),
+          oneOffKey('user.suspend'),
+        )
         return after
       })
-      sendLater(accountSuspendedMail(user.locale as Locale, user.email, user.name, reason))
       return toAdminUserRow(user)
     },
 
@@ -119,9 +120,13 @@ export function adminService(ctx: AppContext) {
           after: { status: after.status },
           ip,
         })
+        await ctx.mails.queue(
+          tx,
+          accountReactivatedMail(after.locale as Locale, after.email, after.name),
+          oneOffKey('user.reactivate'),
+        )
         return after
       })
-      sendLater(accountReactivatedMail(user.locale as Locale, user.email, user.name))
       return toAdminUserRow(user)
     },
 
@@ -162,6 +167,11 @@ export function adminService(ctx: AppContext) {
             after: { name: row.name, email: row.email, role: row.role },
             ip,
           })
+          await ctx.mails.queue(
+            tx,
+            adminInviteMail(locale, row.email, row.name, row.role),
+            `admin.invite:${row.id}`,
+          )
           return row
         })
       } catch (err) {
@@ -173,7 +183,6 @@ export function adminService(ctx: AppContext) {
         if (index === 'users_cpf_key') throw fieldError('cpf', 'admin.admins.cpfTaken')
         throw err
       }
-      await ctx.mailer.send(adminInviteMail(locale, created.email, created.name, created.role))
       await passwordResetService(ctx).requestCode(created.email, locale, ip)
       return repo.toAccount(created)
     },
@@ -286,9 +295,13 @@ export function adminService(ctx: AppContext) {
           after: { certificationRequiredReason: reason },
           ip,
         })
+        await ctx.mails.queue(
+          tx,
+          certificationRequiredMail(after.locale as Locale, after.email, after.name, reason),
+          oneOffKey('user.require-certification'),
+        )
         return after
       })
-      sendLater(certificationRequiredMail(user.locale as Locale, user.email, user.name, reason))
       return toAdminUserRow(user)
     },
 

@@ -100,6 +100,15 @@ export function lgpdService(ctx: AppContext) {
         const pdfs = await forgetMessageAuthor(tx, user.id)
         await txRepo.revokeConsents(user.id, now)
         await txRepo.revokeAllSessions(user.id, now)
+        // The last mail to the old address, so a closing the person did not make does not go
+        // unseen; queued in the closing's transaction (ADR 0066).
+        await ctx.mails.queue(
+          tx,
+          layout(locale, row.email, 'profile.mail.closed.subject', row.name, [
+            translate(locale, 'profile.mail.closed.body'),
+          ]),
+          `account.closed:${user.id}`,
+        )
         return { removedImages: imgs, removedPdfs: pdfs }
       })
       // Files go after the commit (a rolled-back close must not lose them); a failure is logged
@@ -115,14 +124,6 @@ export function lgpdService(ctx: AppContext) {
       for (const key of removedPdfs)
         await store.delete(key).catch((err) => ctx.log.error({ err }, 'file delete failed'))
       ctx.log.info({ userId: user.id, images: removedImages.length }, 'account closed')
-      // The last mail to the old address, so a closing the person did not make does not go unseen.
-      ctx.mailer
-        .send(
-          layout(locale, row.email, 'profile.mail.closed.subject', row.name, [
-            translate(locale, 'profile.mail.closed.body'),
-          ]),
-        )
-        .catch((err) => ctx.log.error({ err }, 'account closed mail failed'))
       return { ok: true as const }
     },
   }

@@ -37,7 +37,11 @@ async function burst(userId: string, n: number) {
     )
 }
 
-const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email)
+/** The mails sent to `email` once the queue has run (ADR 0066). */
+const mailsTo = async (email: string) => {
+  await t.drainMails()
+  return t.mailer.sent.filter((m) => m.to === email)
+}
 
 describe('notification e-mails per recipient (ADR 0024)', () => {
   it('50 notifications in a burst give the first mail at once and one digest, sent once', async () => {
@@ -47,17 +51,17 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(rows).toHaveLength(50)
     // …but only the first went by e-mail.
-    expect(mailsTo(user.email)).toHaveLength(1)
-    expect(mailsTo(user.email)[0]!.text).toContain('Evento 1')
+    expect(await mailsTo(user.email)).toHaveLength(1)
+    expect((await mailsTo(user.email))[0]!.text).toContain('Evento 1')
 
     // Inside the window the ticker waits.
     t.clock.advance(MAIL_DIGEST_WINDOW_MS - 60_000)
     await t.ticker.runOnce()
-    expect(mailsTo(user.email)).toHaveLength(1)
+    expect(await mailsTo(user.email)).toHaveLength(1)
 
     t.clock.advance(60_000)
     await t.ticker.runOnce()
-    const mails = mailsTo(user.email)
+    const mails = await mailsTo(user.email)
     expect(mails).toHaveLength(2)
     const digest = mails[1]!
     expect(digest.subject).toBe('Galera Eventos: novas notificações (49)')
@@ -77,7 +81,7 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
       t.clock.advance(MAIL_DIGEST_WINDOW_MS)
       await t.ticker.runOnce()
     }
-    expect(mailsTo(user.email)).toHaveLength(2)
+    expect(await mailsTo(user.email)).toHaveLength(2)
   })
 
   it('a flood that goes on yields at most one mail per window, and other recipients are not held', async () => {
@@ -88,18 +92,18 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
     await t.ticker.runOnce() // digest of 4; the window opens again
     await burst(user.id, 5)
     await burst(other.id, 1)
-    expect(mailsTo(user.email)).toHaveLength(2)
-    expect(mailsTo(other.email)).toHaveLength(1)
+    expect(await mailsTo(user.email)).toHaveLength(2)
+    expect(await mailsTo(other.email)).toHaveLength(1)
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)
     await t.ticker.runOnce()
-    expect(mailsTo(user.email)).toHaveLength(3)
-    expect(mailsTo(user.email)[2]!.subject).toBe('Galera Eventos: novas notificações (5)')
+    expect(await mailsTo(user.email)).toHaveLength(3)
+    expect((await mailsTo(user.email))[2]!.subject).toBe('Galera Eventos: novas notificações (5)')
     // One waiting mail goes as its own mail, not a digest of one.
     await burst(user.id, 1)
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)
     await t.ticker.runOnce()
-    expect(mailsTo(user.email)).toHaveLength(4)
-    expect(mailsTo(user.email)[3]!.subject).toBe(
+    expect(await mailsTo(user.email)).toHaveLength(4)
+    expect((await mailsTo(user.email))[3]!.subject).toBe(
       'Galera Eventos: Nova solicitação de Carla: Evento 1',
     )
   })
@@ -121,12 +125,12 @@ describe('notification e-mails per recipient (ADR 0024)', () => {
           { email: t.ctx },
         ),
       )
-    expect(mailsTo(a.email)).toHaveLength(1)
-    expect(mailsTo(b.email)).toHaveLength(1)
+    expect(await mailsTo(a.email)).toHaveLength(1)
+    expect(await mailsTo(b.email)).toHaveLength(1)
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)
     await t.ticker.runOnce()
-    expect(mailsTo(a.email)).toHaveLength(2)
-    expect(mailsTo(b.email)[1]!.subject).toBe('Galera Eventos: new notifications (2)')
+    expect(await mailsTo(a.email)).toHaveLength(2)
+    expect((await mailsTo(b.email))[1]!.subject).toBe('Galera Eventos: new notifications (2)')
   })
 })
 
@@ -143,16 +147,18 @@ describe('numbers and dates in e-mails follow the recipient (ADR 0024)', () => {
           { email: t.ctx },
         )
     })
-    expect(mailsTo(pt.email)[0]!.subject).toBe(
+    expect((await mailsTo(pt.email))[0]!.subject).toBe(
       'Galera Eventos: Nova tabela de taxas a partir de 10/12/2026: 9,8%',
     )
-    expect(mailsTo(pt.email)[0]!.text).toContain(
+    expect((await mailsTo(pt.email))[0]!.text).toContain(
       '9,8% (3% do meio de pagamento + 6,8% da plataforma)',
     )
-    expect(mailsTo(en.email)[0]!.subject).toBe(
+    expect((await mailsTo(en.email))[0]!.subject).toBe(
       'Galera Eventos: New fee schedule from 10/12/2026: 9.8%',
     )
-    expect(mailsTo(en.email)[0]!.text).toContain('9.8% (3% payment provider + 6.8% platform)')
+    expect((await mailsTo(en.email))[0]!.text).toContain(
+      '9.8% (3% payment provider + 6.8% platform)',
+    )
 
     t.clock.advance(MAIL_DIGEST_WINDOW_MS)
     const { user: pt2 } = await createUser(t.db, { role: 'promoter', name: 'Paula' })
@@ -171,7 +177,7 @@ describe('numbers and dates in e-mails follow the recipient (ADR 0024)', () => {
         )
     })
     // 12:00 UTC is 09:00 in Bahia, the venue's zone.
-    expect(mailsTo(pt2.email)[0]!.text).toContain('em 02/12/2026, 09:00')
-    expect(mailsTo(en2.email)[0]!.text).toContain('on 02/12/2026, 09:00')
+    expect((await mailsTo(pt2.email))[0]!.text).toContain('em 02/12/2026, 09:00')
+    expect((await mailsTo(en2.email))[0]!.text).toContain('on 02/12/2026, 09:00')
   })
 })

@@ -12,7 +12,7 @@ export const DIGEST_TICKER_BATCH = 200
  * ADR 0024: for each recipient whose window has ended with e-mails waiting, one mail (the single
  * notification's own mail, or a digest of them all), and the window opens again so a flood that
  * goes on still yields at most one mail per window. The rows are unmarked in the ticker's
- * transaction, so a digest is sent once; the mail is handed to the mailer without waiting.
+ * transaction and the mail is queued in it too (ADR 0066), so a digest is sent once.
  */
 export function notificationDigestJobs(ctx: AppContext): TickerJob[] {
   return [
@@ -33,9 +33,8 @@ export function notificationDigestJobs(ctx: AppContext): TickerJob[] {
             rows.length === 1
               ? notificationMail(locale, user.email, user.name, rows[0]!, ctx.env.PUBLIC_URL)
               : digestMail(locale, user.email, user.name, rows, ctx.env.PUBLIC_URL)
-          ctx.mailer
-            .send(mail)
-            .catch((err) => ctx.log.error({ err }, 'notification digest mail failed'))
+          // One digest per recipient per run (the run's time names it).
+          await ctx.mails.queue(tx, mail, `notification-digest:${userId}:${now.toISOString()}`)
           sent++
         }
         return sent

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { MailQueue } from '../../platform/mail/mail-queue.ts'
 import { notificationMail } from './notification-mails.ts'
 import {
   notificationsRepository,
@@ -32,9 +32,8 @@ export interface NotificationInput {
 /** What notify needs to also send the e-mail of an important code: pass the AppContext. */
 export interface NotifyOptions {
   email?: {
-    mailer: Mailer
+    mails: MailQueue
     env: { PUBLIC_URL: string }
-    log?: { error(obj: unknown, msg?: string): void }
     /** Opens and reads the recipient's digest window (ADR 0024); the system clock without it. */
     clock?: Clock
   }
@@ -50,8 +49,6 @@ export const MAIL_DIGEST_WINDOW_MS = 15 * 60_000
 
 /** Recipients a fan-out writes with one INSERT and one pg_notify statement. */
 const NOTIFY_BATCH = 1_000
-/** Mails of a fan-out in flight at once. */
-const MAIL_CONCURRENCY = 4
 
 export function isEmailedCode(code: string): boolean {
   return (EMAILED_NOTIFICATION_CODES as readonly string[]).includes(code)
@@ -100,8 +97,8 @@ const mailOf = (user: Recipient | undefined, row: WrittenNotification, email: Em
  * The one way any module tells a user something (spec §3 codes). Call it inside the caller's
  * transaction: the row and the pg_notify commit together, so a rolled-back action notifies no one.
  * With `{ email: ctx }` the important codes (EMAILED_NOTIFICATION_CODES) also go by e-mail in the
- * recipient's language; the mail is handed to the mailer without waiting (call notify last in the
- * transaction, since a mail cannot be taken back).
+ * recipient's language; the mail is queued in the same transaction (ADR 0066), so it goes out once
+ * after commit and never for a rolled-back action.
  */
 export async function notify(db: DbOrTx, input: NotificationInput, options: NotifyOptions = {}) {
   const repo = notificationsRepository(db)
@@ -116,8 +113,7 @@ export async function notify(db: DbOrTx, input: NotificationInput, options: Noti
   if (email && isEmailedCode(input.code) && (await mailableNow(db, [row], email)).length > 0) {
     const [user] = await repo.recipients([input.userId])
     const mail = mailOf(user, row, email)
-    if (mail)
-      email.mailer.send(mail).catch((err) => email.log?.error({ err }, 'notification mail failed'))
+    if (mail) await email.mails.queue(db, mail, `notification:${row.id}`)
   }
   return row
 }
@@ -126,8 +122,8 @@ export async function notify(db: DbOrTx, input: NotificationInput, options: Noti
  * The same as `notify` for many recipients at once (a terms version to every user, a fee schedule
  * to every provider, a reverse auction to a category's suppliers): per 1,000 recipients one INSERT,
  * one pg_notify statement and, for the important codes, one query for the addresses — instead of
- * three round trips each. The mails go out a few at a time without holding the caller. Call it last
- * in the transaction, like `notify`. Returns the rows it wrote.
+ * three round trips each. The mails are queued in the same transaction, a batch at a time (ADR
+ * 0066). Returns the rows it wrote.
  */
 export async function notifyMany(
   db: DbOrTx,
@@ -137,7 +133,7 @@ export async function notifyMany(
   const repo = notificationsRepository(db)
   const { email } = options
   const written: { id: string; userId: string }[] = []
-  const mails: Mail[] = []
+  const mails: { mail: Mail; key: string }[] = []
   for (let i = 0; i < inputs.length; i += NOTIFY_BATCH) {
     const rows = await repo.insertMany(
       inputs.slice(i, i + NOTIFY_BATCH).map((n) => ({
@@ -158,22 +154,11 @@ export async function notifyMany(
     const byId = new Map(people.map((p) => [p.id, p]))
     for (const row of emailed) {
       const mail = mailOf(byId.get(row.userId), row, email)
-      if (mail) mails.push(mail)
+      if (mail) mails.push({ mail, key: `notification:${row.id}` })
     }
   }
-  if (email && mails.length > 0) void sendAll(mails, email)
+  if (email && mails.length > 0) await email.mails.queueMany(db, mails)
   return written
-}
-
-async function sendAll(mails: Mail[], { mailer, log }: Email) {
-  let next = 0
-  const worker = async () => {
-    while (next < mails.length) {
-      const mail = mails[next++]
-      await mailer.send(mail).catch((err) => log?.error({ err }, 'notification mail failed'))
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, mails.length) }, worker))
 }
 
 /** Notifies every active admin (e.g. "new supplier"). */

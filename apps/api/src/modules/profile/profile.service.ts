@@ -17,6 +17,7 @@ import type { Tx } from '../../platform/db/database.ts'
 import { AppError, fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
 import { layout, passwordChangedMail } from '../../platform/mail/templates.ts'
+import { oneOffKey } from '../../platform/mail/mail-queue.ts'
 import type { Mail } from '../../platform/mail/mailer.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { assertCurrentPassword } from './reauth.ts'
@@ -92,10 +93,6 @@ export async function savePromoterAttributes(
 }
 
 export function profileService(ctx: AppContext) {
-  function sendLater(mail: Mail, what: string) {
-    ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, `${what} mail failed`))
-  }
-
   async function loadProfile(userId: string): Promise<MyProfile> {
     const repo = profileRepository(ctx.db)
     const user = await repo.findUser(userId)
@@ -308,8 +305,12 @@ export function profileService(ctx: AppContext) {
         const txRepo = profileRepository(tx)
         await txRepo.updateUser(user.id, { passwordHash, updatedAt: now })
         await txRepo.revokeOtherSessions(user.id, user.sessionId, now)
+        await ctx.mails.queue(
+          tx,
+          passwordChangedMail(locale, row.email, row.name),
+          oneOffKey('password.changed'),
+        )
       })
-      sendLater(passwordChangedMail(locale, row.email, row.name), 'password changed')
       return { ok: true as const }
     },
 
@@ -334,13 +335,17 @@ export function profileService(ctx: AppContext) {
           const txRepo = profileRepository(tx)
           await txRepo.updateUser(user.id, { email, updatedAt: now })
           await txRepo.revokeOtherSessions(user.id, user.sessionId, now)
+          // The old address hears about it: whoever took the account cannot hide the change.
+          await ctx.mails.queue(
+            tx,
+            emailChangedMail(locale, row.email, row.name, email),
+            oneOffKey('email.changed'),
+          )
         })
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_key')) throw emailTaken()
         throw err
       }
-      // The old address hears about it: whoever took the account cannot hide the change.
-      sendLater(emailChangedMail(locale, row.email, row.name, email), 'email changed')
       return loadProfile(user.id)
     },
   }

@@ -74,12 +74,21 @@ export function adminPromoterMediaService(ctx: AppContext) {
 
     /** Moderation: an offensive picture or video leaves the gallery; the promoter is told. */
     async remove(caller: AdminCaller, id: string, itemId: string) {
-      await panel.remove(id, itemId, audited(caller, id, 'promoter.gallery.remove'))
-      const to = await repo.findUser(id)
-      if (to) {
-        const mail = galleryItemRemovedMail(to.locale === 'en' ? 'en' : 'pt-BR', to.email, to.name)
-        ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'admin promoter mail failed'))
-      }
+      const { onChange } = audited(caller, id, 'promoter.gallery.remove')
+      await panel.remove(id, itemId, {
+        // The promoter's mail is queued in the removal's transaction (ADR 0066).
+        onChange: async (tx, change) => {
+          await onChange!(tx, change)
+          const to = await adminPromotersRepository(tx).findUser(id)
+          if (!to) return
+          const locale = to.locale === 'en' ? 'en' : 'pt-BR'
+          await ctx.mails.queue(
+            tx,
+            galleryItemRemovedMail(locale, to.email, to.name),
+            `promoter.gallery.remove:${itemId}`,
+          )
+        },
+      })
       return admin.detail(id)
     },
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
+import { oneOffKey } from '../../platform/mail/mail-queue.ts'
 import type { Mail } from '../../platform/mail/mailer.ts'
 import { layout } from '../../platform/mail/templates.ts'
 import { savePromoterAttributes } from '../profile/profile.service.ts'
@@ -53,12 +54,8 @@ export function adminPromotersService(ctx: AppContext) {
   const repo = adminPromotersRepository(ctx.db)
   const panel = promoterPanelService(ctx)
 
-  function sendLater(mail: Mail) {
-    ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'admin promoter mail failed'))
-  }
-
-  async function recipient(id: string) {
-    const user = await repo.findUser(id)
+  async function recipient(r: typeof repo, id: string) {
+    const user = await r.findUser(id)
     return user ? { email: user.email, name: user.name, locale: user.locale as Locale } : null
   }
 
@@ -158,7 +155,7 @@ export function adminPromotersService(ctx: AppContext) {
       locale: Locale,
       ip: string,
     ): Promise<AdminPromoterStatusResult> {
-      const changed = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const r = adminPromotersRepository(tx)
         const before = await r.lockPromoter(id)
         if (!before) throw new AppError('PROMOTER_NOT_FOUND')
@@ -173,12 +170,15 @@ export function adminPromotersService(ctx: AppContext) {
           after: { status },
           ip,
         })
+        const to = await recipient(r, id)
+        if (to)
+          await ctx.mails.queue(
+            tx,
+            promoterStatusMail(to.locale, to.email, to.name, status),
+            oneOffKey(`promoter.${status}`),
+          )
         return true
       })
-      if (changed) {
-        const to = await recipient(id)
-        if (to) sendLater(promoterStatusMail(to.locale, to.email, to.name, status))
-      }
       return {
         id,
         status,

@@ -188,6 +188,12 @@ export function registrationService(ctx: AppContext) {
             },
             { email: ctx },
           )
+        // Queued with the account (ADR 0066): a mail outage never undoes the registration.
+        await ctx.mails.queue(
+          tx,
+          welcomeMail(meta.locale, input.email, user.name, plan.kind),
+          `welcome:${user.id}`,
+        )
         return { userId: user.id, name: user.name, ...extra }
       })
     } catch (error) {
@@ -197,12 +203,6 @@ export function registrationService(ctx: AppContext) {
     }
 
     const { token } = await createSession(ctx, created.userId)
-    try {
-      await ctx.mailer.send(welcomeMail(meta.locale, input.email, created.name, plan.kind))
-    } catch (err) {
-      // The account exists and the person is logged in; a mail outage must not undo that.
-      ctx.log.error({ err }, 'welcome mail not sent')
-    }
     const response: LoginResponse = {
       token,
       userId: created.userId,

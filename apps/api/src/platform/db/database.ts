@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from '../../db/schema/index.ts'
+import { installJobQueue } from '../jobs/boss.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -24,6 +25,8 @@ export type DbOrTx = Db | Tx
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The server's URL (postgres only): the job queue opens its own connections (ADR 0066). */
+  url?: string
   close(): Promise<void>
   /** Reports whether the engine answers (used by /api/health). */
   ping(): Promise<boolean>
@@ -78,6 +81,7 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    url,
     close: () => pool.end(),
     ping: async () => {
       await pool.query('select 1')
@@ -104,6 +108,7 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR })
   }
+  await installJobQueue(database)
 }
 
 /** Raw SQL rows, the same on both engines (both drivers answer `{ rows }`). */

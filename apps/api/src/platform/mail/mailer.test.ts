@@ -38,7 +38,9 @@ describe('SMTP mailer', () => {
       `smtp://127.0.0.1:${port}`,
       'Galera Eventos <nao-responda@galera.dev>',
     )
-    await mailer.send(resetCodeMail('en', 'ana@galera.dev', 'Ana <b>', 'ABCD2345', 15))
+    await mailer.send(resetCodeMail('en', 'ana@galera.dev', 'Ana <b>', 'ABCD2345', 15), {
+      jobId: '0b6f2b8e-2f0a-4c51-9a0e-3f8d1c2b4a55',
+    })
     expect(received).toHaveLength(1)
     expect(received[0].from).toBe('nao-responda@galera.dev')
     expect(received[0].to).toEqual(['ana@galera.dev'])
@@ -46,6 +48,10 @@ describe('SMTP mailer', () => {
     expect(received[0].raw).toContain('ABCD2345')
     // The name is escaped in the HTML part.
     expect(received[0].raw).toContain('Ana &lt;b&gt;')
+    // ADR 0066: the queue job names the message, so a copy sent again after a crash is one message.
+    expect(received[0].raw).toContain(
+      'Message-ID: <0b6f2b8e-2f0a-4c51-9a0e-3f8d1c2b4a55@galera.mail>',
+    )
   })
 
   it('writes the Portuguese template', () => {

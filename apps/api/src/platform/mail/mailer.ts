@@ -10,9 +10,15 @@ export interface Mail {
   html: string
 }
 
+/** Which queued mail this is (ADR 0066): the transport uses it so a re-run never duplicates. */
+export interface Delivery {
+  jobId: string
+}
+
+/** The transport: only the mail queue's worker calls it (ADR 0066). */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox'
-  send(mail: Mail): Promise<void>
+  send(mail: Mail, delivery: Delivery): Promise<void>
 }
 
 /** Real delivery through any SMTP server (nodemailer transport URL). */
@@ -20,8 +26,9 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
     kind: 'smtp',
-    async send(mail) {
-      await transport.sendMail({ from, ...mail })
+    async send(mail, delivery) {
+      // One Message-ID per queued mail: a receiving server drops a copy sent again after a crash.
+      await transport.sendMail({ from, ...mail, messageId: `<${delivery.jobId}@galera.mail>` })
     },
   }
 }
@@ -30,8 +37,11 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
-      await db.insert(outboxMails).values(mail)
+    async send(mail, delivery) {
+      await db
+        .insert(outboxMails)
+        .values({ ...mail, jobId: delivery.jobId })
+        .onConflictDoNothing({ target: outboxMails.jobId })
     },
   }
 }

@@ -2,6 +2,7 @@ import { Divider, Stack } from '@mantine/core'
 import { useAdmins } from '../../features/admin/users/api.ts'
 import { AdminsTable } from '../../features/admin/users/components/admins-table.tsx'
 import { InviteAdminForm } from '../../features/admin/users/components/invite-admin-form.tsx'
+import { FailedMails } from '../../features/admin/mail-queue/components/failed-mails.tsx'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
@@ -18,11 +19,13 @@ function AdminsBody() {
       <AdminsTable admins={admins.data} meId={user?.userId ?? ''} />
       <Divider />
       <InviteAdminForm />
+      <Divider />
+      <FailedMails />
     </Stack>
   )
 }
 
-/** `/admin/admins` (admin master): admin accounts and invitations. */
+/** `/admin/admins` (admin master): admin accounts, invitations and mails that failed (ADR 0066). */
 export function AdminAdminsPage() {
   const { t } = useLocale()
   return (

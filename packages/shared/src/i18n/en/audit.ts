@@ -241,6 +241,10 @@ export default {
         label: 'Report dismissed',
         sentence: '{actor} dismissed the report of a message by {target}',
       },
+      mailRetry: {
+        label: 'E-mail sent again',
+        sentence: '{actor} had the e-mail to {target} sent again',
+      },
     },
     fields: {
       address: {

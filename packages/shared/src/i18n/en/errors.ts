@@ -103,6 +103,7 @@ export default {
     PAYMENT_NOT_FOUND: 'Payment not found',
     AD_INVOICE_NOT_FOUND: 'Ad invoice not found',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Reconciliation difference not found',
+    FAILED_MAIL_NOT_FOUND: 'No failed e-mail with this id (it may have been sent again already)',
     PAYMENT_PROVIDER_NOT_CONFIGURED:
       'No payment provider is configured in this environment: there are no charges to reconcile',
     PAYMENT_PROVIDER_UNAVAILABLE: 'The payment provider did not answer. Try again in a moment',

@@ -249,6 +249,10 @@ export default {
         label: 'Denúncia arquivada',
         sentence: '{actor} arquivou a denúncia de uma mensagem de {target}',
       },
+      mailRetry: {
+        label: 'E-mail reenviado',
+        sentence: '{actor} mandou reenviar o e-mail para {target}',
+      },
     },
     fields: {
       address: {

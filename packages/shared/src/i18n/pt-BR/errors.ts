@@ -101,6 +101,7 @@ export default {
     PAYMENT_NOT_FOUND: 'Pagamento não encontrado',
     AD_INVOICE_NOT_FOUND: 'Fatura de anúncio não encontrada',
     PAYMENT_DIFFERENCE_NOT_FOUND: 'Divergência da conciliação não encontrada',
+    FAILED_MAIL_NOT_FOUND: 'Nenhum e-mail com falha com este id (talvez já tenha sido reenviado)',
     PAYMENT_PROVIDER_NOT_CONFIGURED:
       'Nenhum meio de pagamento está configurado neste ambiente: não há cobranças para conciliar',
     PAYMENT_PROVIDER_UNAVAILABLE: 'O meio de pagamento não respondeu. Tente de novo em instantes',
