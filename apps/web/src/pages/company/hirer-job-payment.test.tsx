@@ -117,6 +117,8 @@ describe('hirer pays an accepted job (ADR 0055)', () => {
       'http://127.0.0.1:9/i/pay_1',
     )
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    // Nothing paid yet: no receipt.
+    expect(screen.queryByTestId('payment-receipt')).toBeNull()
   })
 
   it('in English: a paid job says the money is held until the release', async () => {
@@ -136,5 +138,54 @@ describe('hirer pays an accepted job (ADR 0055)', () => {
     expect(status.getAttribute('data-status')).toBe('paid')
     expect(status.textContent).toMatch(/^Paid on .*Galera Eventos holds the money and releases it/)
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  })
+})
+
+describe('the receipt of a paid job', () => {
+  it('shows what was paid, how and when, what came back and the final amount', async () => {
+    fakeApi({
+      'GET /api/auth/me': ok(client),
+      [`GET /api/client/jobs/${ID}`]: ok(job()),
+      [`GET /api/client/jobs/${ID}/payment`]: ok({
+        ...pending,
+        status: 'refunded',
+        method: 'card',
+        paidAt: '2099-11-22T13:00:00.000Z',
+        refundCents: 12_345,
+      }),
+    })
+    renderRoutes(routeTree, `/company/panel/company/solicitation/${ID}/see`)
+    const receipt = await screen.findByTestId('payment-receipt')
+    const rows = [...receipt.querySelectorAll('tr')].map((r) => r.textContent)
+    expect(rows).toEqual([
+      'Valor pagoR$ 500,00',
+      'Forma de pagamentoCartão de crédito',
+      expect.stringMatching(/^Pago em22\/11\/2099/),
+      'Devolvido a vocêR$ 123,45',
+      'Valor finalR$ 376,55',
+    ])
+  })
+
+  it('in English, with the release to the promoter', async () => {
+    changeLocale('en')
+    fakeApi({
+      'GET /api/auth/me': ok({ ...client, locale: 'en' }),
+      [`GET /api/client/jobs/${ID}`]: ok(job()),
+      [`GET /api/client/jobs/${ID}/payment`]: ok({
+        ...pending,
+        status: 'released',
+        method: 'pix',
+        paidAt: '2099-11-22T13:00:00.000Z',
+        releasedAt: '2099-12-04T20:00:00.000Z',
+      }),
+    })
+    renderRoutes(routeTree, `/company/panel/company/solicitation/${ID}/see`)
+    const receipt = await screen.findByTestId('payment-receipt')
+    expect(receipt.querySelector('h3')?.textContent).toBe('Receipt')
+    const rows = [...receipt.querySelectorAll('tr')].map((r) => r.textContent)
+    expect(rows[0]).toBe('Amount paidR$ 500,00')
+    expect(rows[1]).toBe('Payment methodPix')
+    expect(rows.at(-1)).toMatch(/^Released to the promoter on/)
+    expect(rows).toHaveLength(4)
   })
 })

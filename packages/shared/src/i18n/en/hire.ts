@@ -167,6 +167,16 @@ export default {
       expired: 'The payment deadline passed and the job was cancelled.',
       voided: 'The job was cancelled before payment; nothing was charged.',
       refunded: 'We returned {amount} through the payment provider.',
+      receipt: {
+        title: 'Receipt',
+        amount: 'Amount paid',
+        method: 'Payment method',
+        paidAt: 'Paid on',
+        refund: 'Returned to you',
+        net: 'Final amount',
+        releasedAt: 'Released to the promoter on',
+        methods: { pix: 'Pix', card: 'Credit card', boleto: 'Boleto (bank slip)' },
+      },
     },
     dispute: {
       title: 'A problem with the job?',

@@ -165,6 +165,16 @@ export default {
       expired: 'O prazo de pagamento terminou e o trabalho foi cancelado.',
       voided: 'O trabalho foi cancelado antes do pagamento; nada foi cobrado.',
       refunded: 'Devolvemos {amount} pelo meio de pagamento.',
+      receipt: {
+        title: 'Comprovante',
+        amount: 'Valor pago',
+        method: 'Forma de pagamento',
+        paidAt: 'Pago em',
+        refund: 'Devolvido a você',
+        net: 'Valor final',
+        releasedAt: 'Liberado ao promotor em',
+        methods: { pix: 'Pix', card: 'Cartão de crédito', boleto: 'Boleto' },
+      },
     },
     dispute: {
       title: 'Algum problema com o trabalho?',

@@ -11,11 +11,13 @@ import { ErrorState, LoadingState, FormErrorAlert } from '../../../components/st
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { HIRER_PAYMENT_KEY, openPayment, useHirerPayment } from '../api.ts'
+import { PaymentReceipt } from './payment-receipt.tsx'
 
 /**
  * The hirer pays an accepted job (ADR 0055): the deadline with its countdown, then the Pix QR
  * code and "copia e cola" of the provider's charge, or the provider's own card page (the card is
- * never typed here). Shows held, released, expired or refunded once that is the state.
+ * never typed here). Shows held, released, expired or refunded once that is the state, and the
+ * receipt of a paid job.
  * `onChange` lets the page refresh the job when the payment's status changes.
  */
 export function PayPanel({ jobId, onChange }: { jobId: string; onChange: () => void }) {
@@ -82,14 +84,17 @@ export function PayPanel({ jobId, onChange }: { jobId: string; onChange: () => v
             ? t('hire.payment.refunded', { amount: formatBRL(p.refundCents) })
             : t(`hire.payment.${p.status}`)
     return (
-      <Alert
-        color={p.status === 'paid' || p.status === 'released' ? 'teal' : 'gray'}
-        variant="light"
-        data-testid="payment-status"
-        data-status={p.status}
-      >
-        {text}
-      </Alert>
+      <>
+        <Alert
+          color={p.status === 'paid' || p.status === 'released' ? 'teal' : 'gray'}
+          variant="light"
+          data-testid="payment-status"
+          data-status={p.status}
+        >
+          {text}
+        </Alert>
+        <PaymentReceipt payment={p} />
+      </>
     )
   }
 
