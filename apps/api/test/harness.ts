@@ -170,7 +170,8 @@ export interface TestApp extends App {
   database: Database
   /**
    * Sends the mails the queue holds now (ADR 0066), as the worker of a serving process would;
-   * `request` does it after every response, so a test reads a mail right after the action.
+   * `request` does it after every response and `ticker.runOnce` after every run, so a test reads
+   * a mail right after the action.
    */
   drainMails(): Promise<number>
   request(options: RequestOptions): Promise<TestResponse>
@@ -259,8 +260,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
   if (options.configure) await options.configure(built.app)
   await built.app.ready()
+  // A ticker run sends what it queued, as `request` does: the mails of a run are read right after.
+  const ticker: App['ticker'] = {
+    async runOnce() {
+      const ran = await built.ticker.runOnce()
+      await built.ctx.mails.drain()
+      return ran
+    },
+    start: (intervalMs) => built.ticker.start(intervalMs),
+    stop: () => built.ticker.stop(),
+  }
   const testApp: TestApp = {
     ...built,
+    ticker,
     db: database.db,
     clock,
     mailer,

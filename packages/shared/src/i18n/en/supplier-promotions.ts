@@ -16,7 +16,7 @@ export default {
       boleto: {
         title: 'Boleto',
         help: 'Pay it at any bank or app by the deadline. A boleto takes up to 3 business days to clear: the slot waits for it until {clearsBy}.',
-        line: 'Boleto number (linha digitável)',
+        line: 'Boleto number (payment line)',
         copy: 'Copy the number',
         copied: 'Number copied',
         slip: 'Open the bank slip',
@@ -27,7 +27,7 @@ export default {
     },
     title: 'Promotions',
     intro:
-      'Bid for ad space in the home page highlights. The highest bid when bidding closes wins and pays by Pix or card to put the ad online.',
+      'Bid for ad space in the home page highlights. The highest bid when bidding closes wins and pays by Pix, card or boleto to put the ad online.',
     tabsLabel: 'Ad auctions',
     tabs: { open: 'Open', mine: 'My bids', won: 'Won' },
     empty: {

@@ -26,7 +26,7 @@ export default {
     },
     title: 'Promoções',
     intro:
-      'Dispute espaços de anúncio nos destaques da página inicial. O maior lance quando os lances terminam vence e paga por Pix ou cartão para pôr o anúncio no ar.',
+      'Dispute espaços de anúncio nos destaques da página inicial. O maior lance quando os lances terminam vence e paga por Pix, cartão ou boleto para pôr o anúncio no ar.',
     tabsLabel: 'Leilões de anúncio',
     tabs: { open: 'Abertos', mine: 'Meus lances', won: 'Vencidos' },
     empty: {
