@@ -1,4 +1,7 @@
-/** Helpers of cluster.test.ts's mail check (ADR 0066): an SMTP sink and who holds a socket. */
+/**
+ * Helpers of cluster.test.ts's mail check (ADR 0066): an SMTP sink, who holds a socket, and a wait
+ * for every process to serve.
+ */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { SMTPServer } from 'smtp-server'
 
@@ -66,4 +69,27 @@ export function pidOfPort(port: number, pids: number[]): number | undefined {
     }
   }
   return undefined
+}
+
+/**
+ * Waits until processes 1…`count` all answer their health check (the cluster restarts one that
+ * died); throws after `timeoutMs`.
+ */
+export async function everyProcessServing(
+  url: (path: string, i: number) => string,
+  count: number,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const up = (i: number) =>
+    fetch(url('/api/health', i)).then(
+      (r) => r.ok,
+      () => false,
+    )
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const all = await Promise.all(Array.from({ length: count }, (_, i) => up(i + 1)))
+    if (all.every(Boolean)) return
+    if (Date.now() > deadline) throw new Error(`not every process serves: ${all.join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }

@@ -18,7 +18,7 @@ import { dropKeys, redisAvailable, testKeyPrefix, TEST_REDIS_URL } from '../apps
 import { startTestS3, type TestS3 } from '../apps/api/test/s3.ts'
 import { makePng, multipart } from '../apps/api/src/platform/files/testing/multipart.ts'
 import { haproxyInstalled } from './haproxy.ts'
-import { pidOfPort, smtpSink } from './cluster-mail.ts'
+import { everyProcessServing, pidOfPort, smtpSink } from './cluster-mail.ts'
 import { root } from './web-build.ts'
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -348,6 +348,8 @@ describe.skipIf(missing.length > 0)('start:cluster: HAProxy and 3 API processes'
   it('a mail queued before a crash is sent once after it', async () => {
     const { user } = await createUser(database.db, { role: 'client' })
     const toUser = () => smtp.accepted.filter((m) => m.to.includes(user.email))
+    // The ticker check above killed one process and the cluster restarts it.
+    await everyProcessServing(url, 3)
     smtp.hold = true
     // The reset code's mail is queued with the code, through process 1; a worker claims it and
     // hangs on the mail server.
