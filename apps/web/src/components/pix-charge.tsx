@@ -1,17 +1,8 @@
-import {
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { IconCheck, IconCopy, IconCreditCard } from '@tabler/icons-react'
+import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { IconCreditCard } from '@tabler/icons-react'
 import { formatBRL } from '@galera/shared/format/money.ts'
 import { useLocale } from '../lib/i18n.ts'
+import { CopyField } from './copy-field.tsx'
 
 /**
  * An open provider charge (ADR 0054): the Pix QR code and "copia e cola" with a copy button, and
@@ -44,29 +35,13 @@ export function PixCharge({
         fit="contain"
         data-testid="pix-qr"
       />
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label={t('hire.payment.copyLabel')}
-          value={pix.payload}
-          readOnly
-          style={{ flex: 1, minWidth: 0 }}
-          data-testid="pix-payload"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <CopyButton value={pix.payload}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              onClick={copy}
-              leftSection={
-                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-              }
-            >
-              {copied ? t('hire.payment.copied') : t('hire.payment.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyField
+        label={t('hire.payment.copyLabel')}
+        value={pix.payload}
+        copyLabel={t('hire.payment.copy')}
+        copiedLabel={t('hire.payment.copied')}
+        testId="pix-payload"
+      />
       {cardUrl && (
         <Stack gap={4}>
           <Anchor href={cardUrl} target="_blank" rel="noopener noreferrer" data-testid="pay-card">

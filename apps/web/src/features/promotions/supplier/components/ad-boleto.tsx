@@ -1,7 +1,8 @@
-import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconCheck, IconCopy, IconFileInvoice } from '@tabler/icons-react'
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { IconFileInvoice } from '@tabler/icons-react'
 import { formatDateTime } from '@galera/shared/format/date.ts'
 import type { AdInvoiceDto } from '@galera/shared/payments/ad-payment.schemas.ts'
+import { CopyField } from '../../../../components/copy-field.tsx'
 import { useLocale } from '../../../../lib/i18n.ts'
 
 /** The boleto's 47 digits in the five groups printed on a slip (easier to read back and type). */
@@ -34,31 +35,14 @@ export function AdBoleto({ invoice: inv }: { invoice: AdInvoiceDto }) {
           clearsBy: formatDateTime(b.clearsBy, locale),
         })}
       </Text>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label={t('supplierPromotions.invoices.boleto.line')}
-          value={grouped(b.line)}
-          readOnly
-          style={{ flex: 1, minWidth: 0 }}
-          data-testid="boleto-line"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <CopyButton value={b.line}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              onClick={copy}
-              leftSection={
-                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-              }
-            >
-              {copied
-                ? t('supplierPromotions.invoices.boleto.copied')
-                : t('supplierPromotions.invoices.boleto.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyField
+        label={t('supplierPromotions.invoices.boleto.line')}
+        value={grouped(b.line)}
+        copyValue={b.line}
+        copyLabel={t('supplierPromotions.invoices.boleto.copy')}
+        copiedLabel={t('supplierPromotions.invoices.boleto.copied')}
+        testId="boleto-line"
+      />
       <Anchor href={b.url} target="_blank" rel="noopener noreferrer" data-testid="boleto-slip">
         <Group gap={4} component="span">
           <IconFileInvoice size={16} aria-hidden />
