@@ -25,6 +25,9 @@ export function createBoss(database: QueueDatabase, options: BossOptions): PgBos
   const common: ConstructorOptions = {
     schedule: false,
     supervise: options.supervise,
+    // Workers on a queue created with `notify` are woken by the insert's NOTIFY (delivered at the
+    // commit of the transaction that queued the job) and otherwise only poll as a slow backstop.
+    useListenNotify: true,
     migrate: true,
     // The expiry of dead workers' leases runs in pg-boss's monitor step, at most once per
     // monitorIntervalSeconds across all processes (a stamp in its queue table).
@@ -52,11 +55,15 @@ export async function installJobQueue(database: QueueDatabase): Promise<void> {
   boss.on('error', () => {})
   await boss.start()
   try {
-    if (!(await boss.getQueue(MAIL_QUEUE))) {
-      await boss.createQueue(MAIL_QUEUE).catch(async (err: unknown) => {
+    const queue = await boss.getQueue(MAIL_QUEUE)
+    if (!queue) {
+      await boss.createQueue(MAIL_QUEUE, { notify: true }).catch(async (err: unknown) => {
         // Another process created it between the look and the create.
         if (!(await boss.getQueue(MAIL_QUEUE))) throw err
       })
+    } else if (!queue.notify) {
+      // A queue created before its inserts sent NOTIFY.
+      await boss.updateQueue(MAIL_QUEUE, { notify: true })
     }
   } finally {
     await boss.stop({ graceful: false, close: true })

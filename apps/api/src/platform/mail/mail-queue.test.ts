@@ -134,6 +134,33 @@ describe('two workers', () => {
   })
 })
 
+describe("a serving process's worker", () => {
+  it('is woken by the commit that queued the mail (NOTIFY), not by its slow backstop poll', async () => {
+    const mailer = new MemoryMailer()
+    const queue = await createMailQueue({
+      database: t.database,
+      mailer,
+      settings: { retryLimit: 1, retryDelaySeconds: 1, leaseSeconds: 30 },
+      log: t.app.log,
+      supervise: false,
+    })
+    try {
+      // Polls far beyond the wait below: only the NOTIFY can wake the worker in time.
+      await queue.startWorker({ pollSeconds: 600, backstopPollSeconds: 600 })
+      const m = mail()
+      await t.db.transaction((tx) => queue.queue(tx, m, 'test:woken'))
+      await expect
+        .poll(() => mailer.sent.filter((x) => x.to === m.to).length, {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(1)
+    } finally {
+      await queue.close()
+    }
+  })
+})
+
 describe('a worker that dies holding a mail', () => {
   it('loses nothing: after its lease another worker sends the mail, once', async () => {
     const m = mail()

@@ -38,8 +38,12 @@ export interface MailQueue {
   queue(tx: DbOrTx, mail: Mail, key: string): Promise<boolean>
   /** The same for a fan-out: per 500 mails one insert of keys and one of jobs; how many queued. */
   queueMany(tx: DbOrTx, items: readonly { mail: Mail; key: string }[]): Promise<number>
-  /** Starts this process's worker (prompt: woken by NOTIFY on insert, polling every 0.5 s). */
-  startWorker(): Promise<void>
+  /**
+   * Starts this process's worker: woken by the NOTIFY of the insert once its transaction commits;
+   * it polls every 5 s as a backstop (a retry coming due, a dead worker's job handed back), every
+   * second when LISTEN is unavailable.
+   */
+  startWorker(options?: { pollSeconds?: number; backstopPollSeconds?: number }): Promise<void>
   /**
    * Runs every job due now in this process, oldest first; how many ran. `expireLeases` first
    * hands back the jobs of workers whose lease ran out (what the supervisor does on its timer).
@@ -143,10 +147,14 @@ export async function createMailQueue(deps: {
 
     queueMany,
 
-    async startWorker() {
+    async startWorker({ pollSeconds = 1, backstopPollSeconds = 5 } = {}) {
       await boss.work<Mail>(
         MAIL_QUEUE,
-        { pollingIntervalSeconds: 0.5, batchSize: 1 },
+        {
+          pollingIntervalSeconds: pollSeconds,
+          notifyPollingIntervalSeconds: backstopPollSeconds,
+          batchSize: 1,
+        },
         async ([job]) => {
           if (job) await deliver(job)
         },
