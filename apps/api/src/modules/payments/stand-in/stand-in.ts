@@ -3,9 +3,18 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import QRCode from 'qrcode'
 import { createStaticPix, hasError } from 'pix-utils'
-import type { AsaasPayment, AsaasWebhookEvent } from '../asaas.client.ts'
+import type { AsaasWebhookEvent } from '../asaas.client.ts'
 import { payPage } from './pay-page.ts'
 import { boletoOf, slipPage } from './boleto.ts'
+import {
+  BILLING,
+  ChargeMap,
+  payMethod,
+  publicCharge,
+  type Charge,
+  type PayMethod,
+} from './charges.ts'
+import { error, json, readBody } from './http.ts'
 
 export interface StandInOptions {
   /** The `access_token` the API calls must carry. */
@@ -16,57 +25,6 @@ export interface StandInOptions {
   host?: string
   port?: number
 }
-
-interface Charge extends AsaasPayment {
-  pixPayload: string
-  refunded: number
-  /** YYYY-MM-DD (Asaas's `dateCreated` of a payment). */
-  dateCreated: string
-}
-
-/**
- * The charges by id, in creation order. The list call's filtered views (newest first) are kept
- * until a charge is added, replaced, removed or deleted (`changed()`): a page is then a slice,
- * and reading 100,000 charges a page at a time costs one pass, as Asaas's own paging does.
- */
-class ChargeMap extends Map<string, Charge> {
-  private views = new Map<string, Charge[]>()
-  override set(id: string, charge: Charge) {
-    this.views.clear()
-    return super.set(id, charge)
-  }
-  override delete(id: string) {
-    this.views.clear()
-    return super.delete(id)
-  }
-  override clear() {
-    this.views.clear()
-    super.clear()
-  }
-  /** A charge's listed fields changed in place (it was deleted). */
-  changed() {
-    this.views.clear()
-  }
-  /** Listed charges, newest first: not deleted, of one reference and created since a day if given. */
-  listed(ref: string | null, from: string | null): readonly Charge[] {
-    const key = `${ref ?? ''}\u0000${from ?? ''}`
-    let view = this.views.get(key)
-    if (!view) {
-      if (this.views.size > 100) this.views.clear()
-      view = [...this.values()]
-        .filter((c) => !c.deleted)
-        .filter((c) => ref === null || c.externalReference === ref)
-        .filter((c) => from === null || c.dateCreated >= from)
-        .reverse()
-      this.views.set(key, view)
-    }
-    return view
-  }
-}
-
-type PayMethod = 'pix' | 'card' | 'boleto'
-const BILLING: Record<PayMethod, string> = { pix: 'PIX', card: 'CREDIT_CARD', boleto: 'BOLETO' }
-const payMethod = (v: unknown): PayMethod => (v === 'card' || v === 'boleto' ? v : 'pix')
 
 /**
  * A local stand-in of the Asaas API (ADR 0054) for development and tests: the subset the adapter
@@ -175,26 +133,6 @@ export async function startStandIn(options: StandInOptions) {
     return true
   }
   const isOpen = (c: Charge) => !c.deleted && (c.status === 'PENDING' || c.status === 'OVERDUE')
-
-  async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    const text = Buffer.concat(chunks).toString('utf8')
-    if (!text) return {}
-    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
-      return Object.fromEntries(new URLSearchParams(text))
-    return JSON.parse(text) as Record<string, unknown>
-  }
-
-  function json(res: ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-  }
-  const error = (res: ServerResponse, status: number, description: string) =>
-    json(res, status, { errors: [{ code: 'invalid_action', description }] })
-  const publicCharge = ({ pixPayload: _p, refunded: _r, ...c }: Charge) => ({
-    ...c,
-    refunds: c.refunds ?? null,
-  })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in')
