@@ -162,8 +162,12 @@ export function productCatalogueRepository(db: DbOrTx) {
         .where(where)
         .limit(cap + 1)
         .as('matches')
-      // Named prepared statements on PostgreSQL, one per shape of the query (ADR 0068).
-      const [{ counted }] = await runPrepared(db.select({ counted: count() }).from(matches))
+      // Named prepared statements on PostgreSQL, one per shape of the query (ADR 0068), except a
+      // text search: planned with its words each time (ADR 0072), as a generic plan cannot tell a
+      // broad word (the rating index in order) from a narrow one (the trigram index).
+      const run = <T>(query: Parameters<typeof runPrepared<T>>[0] & PromiseLike<T>) =>
+        filter.q ? Promise.resolve(query) : runPrepared(query)
+      const [{ counted }] = await run(db.select({ counted: count() }).from(matches))
       const offset = (page - 1) * size
       const selected = {
         product: products,
@@ -181,7 +185,7 @@ export function productCatalogueRepository(db: DbOrTx) {
           .orderBy(...order)
           .limit(size)
           .offset(offset)
-        const rows = await runPrepared(
+        const rows = await run(
           db
             .select(selected)
             .from(products)
@@ -223,7 +227,7 @@ export function productCatalogueRepository(db: DbOrTx) {
           )
           .limit(size)
           .offset(offset)
-        return runPrepared(
+        return run(
           db
             .with(pool)
             .select({
