@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { PRODUCTS_COUNT_CAP, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import { runPrepared } from '../../platform/db/prepared.ts'
-import { nameMatch, ratingOrder, relevancePool, searchWhere } from './product-search.ts'
+import { nameMatch, ratingOrder, relevancePool, searchWhere } from './product-search.repository.ts'
 import {
   addresses,
   categories,
