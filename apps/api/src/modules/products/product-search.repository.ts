@@ -48,8 +48,8 @@ export const ratingOrder: SQL[] = [
 
 /**
  * How many matches, in rating order, a relevance page reads before it trusts them (ADR 0072):
- * the rows up to the page and three pages more, so a name-match tier that holds at least a
- * quarter of the broad search's first matches is answered from them.
+ * the rows up to the page and three pages more. The first page is answered from them when at
+ * least a quarter of them are name matches; deeper pages need a larger share.
  */
 export function relevancePool(offset: number, size: number): number {
   return offset + 4 * size
