@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { PRODUCTS_COUNT_CAP, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import { runPrepared } from '../../platform/db/prepared.ts'
+import { nameMatch, ratingOrder, relevancePool, searchWhere } from './product-search.repository.ts'
 import {
   addresses,
   categories,
@@ -23,26 +24,6 @@ import {
 
 /** A product row (the editor's `ProductRecord`). */
 type ProductRecord = typeof products.$inferSelect
-
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** The stored accent-free, lower-case search text (migration 0010), under the trigram index
- * `products_search_doc_trgm`, so `LIKE` and `similarity` on it use the index. */
-const searchDoc = products.searchDoc
-
-/**
- * Every word of `q` (accents and case ignored) appears in name, code or importer code. Both sides
- * are already lower-case and accent-free (`galera_unaccent`), so a plain `LIKE` answers what
- * `ILIKE` did, at about half its cost per row; the trigram index serves both (ADR 0062).
- */
-function searchWhere(q: string | undefined): SQL | undefined {
-  if (!q) return undefined
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 8)
-  return and(...words.map((w) => sql`${searchDoc} like galera_unaccent(${likePattern(w)})`))
-}
 
 /**
  * Public visibility: an active product of an active supplier account whose company an admin has
@@ -101,9 +82,6 @@ export interface PageRelations {
   dets: { label: string; value: string; showAsTag: boolean }[]
   rating: CardExtras['rating']
 }
-
-/** Average stars of a product's visible ratings (null without any), kept by a trigger. */
-const ratingAverage = products.ratingAvg
 
 /**
  * The public catalogue's SQL (ADR 0021): what visitors see of products — the list with its
@@ -166,12 +144,13 @@ export function productCatalogueRepository(db: DbOrTx) {
           : undefined,
         filter.supplierId ? eq(products.supplierId, filter.supplierId) : undefined,
       )
-      const order: SQL[] = []
       const sort = filter.sort
-      if (sort === 'relevance' && filter.q)
-        order.push(desc(sql`similarity(${searchDoc}, galera_unaccent(${filter.q}))`))
-      if (sort === 'rating' || sort === 'relevance')
-        order.push(sql`${ratingAverage} desc nulls last`)
+      // ADR 0072: a text search by relevance shows name matches first, each tier best-rated,
+      // newest, id; other sorts as listed.
+      const relevanceQ = sort === 'relevance' && filter.q ? filter.q : undefined
+      const order: SQL[] = []
+      if (relevanceQ) order.push(desc(nameMatch(relevanceQ)))
+      if (sort === 'rating' || sort === 'relevance') order.push(ratingOrder[0]!)
       if (sort === 'name') order.push(asc(sql`lower(${products.name})`))
       order.push(desc(products.createdAt), asc(products.id))
       // ADR 0068: the matches are counted up to a cap (at least the pages up to this one), so a
@@ -183,30 +162,93 @@ export function productCatalogueRepository(db: DbOrTx) {
         .where(where)
         .limit(cap + 1)
         .as('matches')
-      // Named prepared statements on PostgreSQL, one per shape of the query (ADR 0068).
-      const [{ counted }] = await runPrepared(db.select({ counted: count() }).from(matches))
-      // ADR 0062: the count and the page's ids read products alone (trigram / category index and
-      // the visible suppliers); only the page's rows are joined to their supplier and account.
-      const pageIds = db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset((page - 1) * size)
-      const rows = await runPrepared(
-        db
+      // Named prepared statements on PostgreSQL, one per shape of the query (ADR 0068), except a
+      // text search: planned with its words each time (ADR 0072), as a generic plan cannot tell a
+      // broad word (the rating index in order) from a narrow one (the trigram index).
+      const run = <T>(query: Parameters<typeof runPrepared<T>>[0] & PromiseLike<T>) =>
+        filter.q ? Promise.resolve(query) : runPrepared(query)
+      const [{ counted }] = await run(db.select({ counted: count() }).from(matches))
+      const offset = (page - 1) * size
+      const selected = {
+        product: products,
+        tradeName: suppliers.establishmentTitle,
+        supplierCertified: users.isCertified,
+      }
+      if (!relevanceQ) {
+        // ADR 0062: the count and the page's ids read products alone (trigram / category index
+        // and the visible suppliers); only the page's rows are joined to their supplier and
+        // account.
+        const pageIds = db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(size)
+          .offset(offset)
+        const rows = await run(
+          db
+            .select(selected)
+            .from(products)
+            .innerJoin(users, eq(users.id, products.supplierId))
+            .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
+            .where(inArray(products.id, pageIds))
+            .orderBy(...order),
+        )
+        return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
+      }
+      // ADR 0072: the relevance page reads a pool of matches in rating order (index
+      // products_rating_idx when the search is broad, the trigram index when it is narrow) and
+      // orders the pool by tier. The pool answers exactly when it holds every match or at least
+      // the page's rows of name matches (then no match past the pool can come before them);
+      // otherwise the same statement runs again over every match.
+      const named = nameMatch(relevanceQ)
+      const relevancePage = async (poolSize: number | undefined) => {
+        const poolQuery = db
           .select({
-            product: products,
-            tradeName: suppliers.establishmentTitle,
-            supplierCertified: users.isCertified,
+            id: products.id,
+            named: sql<boolean>`${named}`.as('named'),
+            ratingAvg: products.ratingAvg,
+            createdAt: products.createdAt,
           })
           .from(products)
-          .innerJoin(users, eq(users.id, products.supplierId))
-          .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
-          .where(inArray(products.id, pageIds))
-          .orderBy(...order),
-      )
+          .where(where)
+          .orderBy(...ratingOrder)
+        const pool = db
+          .$with('pool')
+          .as(poolSize === undefined ? poolQuery : poolQuery.limit(poolSize))
+        const pageIds = db
+          .select({ id: pool.id })
+          .from(pool)
+          .orderBy(
+            desc(pool.named),
+            sql`${pool.ratingAvg} desc nulls last`,
+            desc(pool.createdAt),
+            asc(pool.id),
+          )
+          .limit(size)
+          .offset(offset)
+        return run(
+          db
+            .with(pool)
+            .select({
+              ...selected,
+              pooled: sql<number>`(select count(*) from ${pool})`.mapWith(Number),
+              pooledNamed: sql<number>`(select count(*) from ${pool} where ${pool.named})`.mapWith(
+                Number,
+              ),
+            })
+            .from(products)
+            .innerJoin(users, eq(users.id, products.supplierId))
+            .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
+            .where(inArray(products.id, pageIds))
+            .orderBy(...order),
+        )
+      }
+      const poolSize = relevancePool(offset, size)
+      let rows = await relevancePage(poolSize)
+      const first = rows[0]
+      const exact = !first || first.pooled < poolSize || first.pooledNamed >= offset + rows.length
+      if (!exact) rows = await relevancePage(undefined)
       return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
     },
 

@@ -9,7 +9,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index.ts'
-import { likePattern } from './product-catalogue.repository.ts'
+import { likePattern } from './product-search.repository.ts'
 
 export type ProductRecord = typeof products.$inferSelect
 

@@ -12,8 +12,9 @@ import { queryRows } from '../../platform/db/database.ts'
 /**
  * ADR 0068: the public search counts its matches only up to a cap, and its pages keep the
  * catalogue's order. Every page must show what a brute-force order of all matches shows there:
- * every match scored with `similarity`, sorted in JavaScript (most similar first, then rating,
- * newest, id). The data has many ties (few names, ratings and days), so the tie-breaks count.
+ * every match read, sorted in JavaScript (by relevance, ADR 0072: every word in the name first,
+ * then rating, newest, id). The data has many ties (few names, ratings and days), so the
+ * tie-breaks count.
  */
 let t: TestApp
 let supplierId = ''
@@ -24,17 +25,19 @@ beforeAll(async () => {
   supplierId = (await createSupplier(t.db)).user.id
   categoryId = (await createProductCategory(t.db, { namePt: 'Canetas', nameEn: 'Pens' })).id
   // 200 products: pens of four kinds and three lines (accents included), squeezes that no pen
-  // search matches, ratings in three values and creation on three days.
+  // search matches, ratings in three values and creation on three days; one in seven has an
+  // importer code with "metal" (a match by code only for the eco pens).
   await t.db.execute(
     sql`INSERT INTO products (supplier_id, category_id, code, name, description, customizations,
-                              rating_avg, created_at)
+                              rating_avg, created_at, importer_code)
         SELECT ${supplierId}, ${categoryId}, 'C-' || g,
                CASE WHEN g % 10 = 0 THEN 'Squeeze ' || g
                     ELSE 'Caneta ' || (ARRAY['metálica', 'metalizada', 'ecológica', 'touch metal'])[g % 4 + 1]
                          || ' ' || (ARRAY['slim', 'premium', 'Linha Bahia'])[g % 3 + 1] END,
                'Brinde', '{text}',
                (ARRAY[NULL, 4.5, 3.0])[g % 3 + 1]::numeric,
-               timestamptz '2026-11-01 12:00:00+00' - (g % 3) * interval '1 day'
+                    timestamptz '2026-11-01 12:00:00+00' - (g % 3) * interval '1 day',
+               CASE WHEN g % 7 = 0 THEN 'METAL-' || g END
           FROM generate_series(1, 200) g`,
   )
 })
@@ -43,7 +46,8 @@ afterAll(() => t.close())
 interface Scored {
   id: string
   name: string
-  score: number
+  /** Every word in the name (the first relevance tier). */
+  named: boolean
   rating: number | null
   created: string
 }
@@ -53,7 +57,10 @@ async function bruteForce(q: string, sort: 'relevance' | 'rating'): Promise<Scor
   const words = q.split(/\s+/).filter(Boolean)
   const rows = await queryRows<Scored>(
     t.db,
-    sql`select id, name, similarity(search_doc, galera_unaccent(${q}))::float8 as score,
+    sql`select id, name, ${sql.join(
+      words.map((w) => sql`galera_unaccent(name) like '%' || galera_unaccent(${w}) || '%'`),
+      sql` and `,
+    )} as named,
                rating_avg::float8 as rating, to_char(created_at, 'YYYY-MM-DD HH24:MI:SS.US') as created
           from products
          where status = 'active' and supplier_id = ${supplierId}
@@ -66,7 +73,7 @@ async function bruteForce(q: string, sort: 'relevance' | 'rating'): Promise<Scor
     a.rating === b.rating ? 0 : a.rating === null ? 1 : b.rating === null ? -1 : b.rating - a.rating
   return rows.sort(
     (a, b) =>
-      (sort === 'relevance' ? b.score - a.score : 0) ||
+      (sort === 'relevance' ? Number(b.named) - Number(a.named) : 0) ||
       byRating(a, b) ||
       (a.created < b.created ? 1 : a.created > b.created ? -1 : 0) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -82,31 +89,59 @@ async function listPage(query: Record<string, string>): Promise<ProductListDto> 
   return res.body.data as ProductListDto
 }
 
-describe('public product search order (ADR 0068)', () => {
+/** Walks every page of `q` and checks each against the brute-force order's slice. */
+async function expectEveryPage(q: string, sort: 'relevance' | 'rating'): Promise<Scored[]> {
+  const reference = await bruteForce(q, sort)
+  expect(reference.length).toBeGreaterThan(PRODUCTS_PAGE_SIZE)
+  const pages = Math.ceil(reference.length / PRODUCTS_PAGE_SIZE)
+  const shown: string[] = []
+  for (let page = 1; page <= pages; page++) {
+    const body = await listPage({ q, sort, page: String(page) })
+    expect(body.total).toBe(reference.length)
+    expect(body.totalCapped).toBe(false)
+    expect(body.last_page).toBe(pages)
+    const expected = reference.slice((page - 1) * PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE)
+    expect(body.data.map((c) => c.name)).toEqual(expected.map((r) => r.name))
+    expect(body.data.map((c) => c.id)).toEqual(expected.map((r) => r.id))
+    shown.push(...body.data.map((c) => c.id))
+  }
+  expect(new Set(shown).size).toBe(reference.length)
+  return reference
+}
+
+describe('public product search order (ADR 0068, ADR 0072)', () => {
   it.each([
     ['caneta metal', 'relevance'],
     ['CANETA METALICA', 'relevance'],
     ['caneta', 'relevance'],
     ['caneta', 'rating'],
     ['bahia metal', 'relevance'],
+    ['metal', 'relevance'],
   ] as const)('%s by %s: every page is the brute-force order', async (q, sort) => {
-    const reference = await bruteForce(q, sort)
-    expect(reference.length).toBeGreaterThan(PRODUCTS_PAGE_SIZE)
-    // Ties in score exist, so the later keys decide somewhere.
-    expect(new Set(reference.map((r) => r.score)).size).toBeLessThan(reference.length)
-    const pages = Math.ceil(reference.length / PRODUCTS_PAGE_SIZE)
-    const shown: string[] = []
-    for (let page = 1; page <= pages; page++) {
-      const body = await listPage({ q, sort, page: String(page) })
-      expect(body.total).toBe(reference.length)
-      expect(body.totalCapped).toBe(false)
-      expect(body.last_page).toBe(pages)
-      const expected = reference.slice((page - 1) * PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE)
-      expect(body.data.map((c) => c.name)).toEqual(expected.map((r) => r.name))
-      expect(body.data.map((c) => c.id)).toEqual(expected.map((r) => r.id))
-      shown.push(...body.data.map((c) => c.id))
-    }
-    expect(new Set(shown).size).toBe(reference.length)
+    const reference = await expectEveryPage(q, sort)
+    // Ties in tier and rating exist, so the later keys decide somewhere.
+    expect(new Set(reference.map((r) => `${r.named} ${r.rating}`)).size).toBeLessThan(
+      reference.length,
+    )
+  })
+
+  it('puts name matches before code matches even when the code matches are better rated', async () => {
+    // 110 best-rated key rings match "chaveiro ouro" through their importer code only; 10
+    // unrated ones have both words in the name. The first rows in rating order are all code
+    // matches, so the page cannot be taken from them (ADR 0072: the whole search is ordered).
+    await t.db.execute(
+      sql`INSERT INTO products (supplier_id, category_id, code, name, description, customizations,
+                                rating_avg, importer_code)
+          SELECT ${supplierId}, ${categoryId}, 'K-' || g,
+                 CASE WHEN g <= 10 THEN 'Chaveiro de ouro ' || g ELSE 'Chaveiro ' || g END,
+                 'Brinde', '{text}',
+                 CASE WHEN g <= 10 THEN NULL ELSE 5 END,
+                 CASE WHEN g <= 10 THEN NULL ELSE 'OURO-' || g END
+            FROM generate_series(1, 120) g`,
+    )
+    const reference = await expectEveryPage('chaveiro ouro', 'relevance')
+    expect(reference.slice(0, 10).every((r) => r.named && r.rating === null)).toBe(true)
+    expect(reference.slice(10).every((r) => !r.named)).toBe(true)
   })
 
   it(`counts up to ${PRODUCTS_COUNT_CAP} matches, then says "more than" and offers one page more`, async () => {

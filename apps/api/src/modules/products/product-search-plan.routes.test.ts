@@ -96,21 +96,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('EXPLAIN on PostgreSQL', () => {
     }
   })
 
-  it('sends the list as named prepared statements, planned once per connection', async () => {
+  it('sends a filter list as named prepared statements and plans a text search with its words', async () => {
+    const category = await createProductCategory(t.db, { namePt: 'Garrafas', nameEn: 'Bottles' })
     // A connection of its own: no statement prepared on it yet.
     const pool = (t.db as unknown as { $client: pg.Pool }).$client
     const client = new pg.Client(pool.options)
     await client.connect()
+    const prepared = async () =>
+      (
+        await client.query<{ name: string; statement: string }>(
+          `select name, statement from pg_prepared_statements where name like 'g\\_%'`,
+        )
+      ).rows
     try {
       const db = drizzle(client, { schema }) as unknown as Db
       const repo = productCatalogueRepository(db)
-      for (const q of ['caneta', 'mochila', 'caneta']) {
+      // ADR 0072: a generic plan of `search_doc like $1` cannot tell a broad word from a narrow
+      // one, so a text search is never a named statement (each run is planned with its words).
+      for (const q of ['caneta', 'mochila', 'caneta', 'caneta', 'caneta', 'caneta', 'caneta']) {
         await repo.listPublic({ q, sort: 'relevance' }, 1, PRODUCTS_PAGE_SIZE)
+        await repo.listPublic({ q, sort: 'rating' }, 1, PRODUCTS_PAGE_SIZE)
       }
-      const { rows } = await client.query<{ name: string; statement: string }>(
-        `select name, statement from pg_prepared_statements where name like 'g\\_%'`,
-      )
-      // The count and the page: two shapes, whatever the words.
+      expect(await prepared()).toEqual([])
+      for (let i = 0; i < 3; i++) {
+        await repo.listPublic(
+          { category: { id: category.id, parentId: null }, sort: 'relevance' },
+          1,
+          PRODUCTS_PAGE_SIZE,
+        )
+      }
+      const rows = await prepared()
+      // The count and the page: two shapes, planned once on this connection (ADR 0068).
       expect(rows.map((r) => r.statement).join('\n---\n')).toMatch(/count\(\*\)/)
       expect(rows).toHaveLength(2)
     } finally {
