@@ -44,7 +44,7 @@ import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
 import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
 import { openRedis } from './platform/redis.ts'
 import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
-import { tickerLeadership } from './platform/ticker/leadership.ts'
+import { createTickerQueue, type TickerQueue } from './platform/ticker/ticker-queue.ts'
 import { tickerJobs } from './ticker-jobs.ts'
 import { HealthState } from './platform/health.ts'
 import { accountsModule } from './modules/accounts/accounts.routes.ts'
@@ -114,6 +114,8 @@ export interface App {
   app: FastifyInstance
   ctx: AppContext
   ticker: Ticker
+  /** The queue of the ticker's slot runs (ADR 0071); tests drain it. */
+  tickerQueue: TickerQueue
   /** Every guarded `/api/` route with its declared access (read by the authorization matrix test). */
   routes: DeclaredRoute[]
 }
@@ -306,16 +308,30 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   if (env.SERVE_WEB) await serveWeb(app, ctx)
 
+  // ADR 0071: each slot's run is a job of the ticker queue, worked by every serving process.
+  const slots = createTickerQueue({
+    boss: mails.boss,
+    run: () => ticker.runOnce(),
+    db: ctx.db,
+    log: app.log,
+    settings: {
+      retryLimit: env.TICKER_RETRY_LIMIT,
+      retryDelaySeconds: env.TICKER_RETRY_DELAY_SECONDS,
+      leaseSeconds: env.TICKER_LEASE_SECONDS,
+      maxRunSeconds: 3_600,
+    },
+  })
   const ticker = createTicker({
     db: ctx.db,
     clock,
     log: app.log,
-    leadership: tickerLeadership(ctx.database, app.log),
+    slots,
     onRole: (role) => (health.tickerRole = role),
     jobs: tickerJobs(ctx),
   })
   tickerRef.current = ticker
-  return { app, ctx, ticker, routes }
+  if (env.JOB_WORKER === 'on') await slots.startWorker()
+  return { app, ctx, ticker, tickerQueue: slots, routes }
 }
 
 /** ADR 0052: shared counters in Redis when REDIS_URL is set, else this process's memory. */
