@@ -17,7 +17,7 @@ interface QueueDatabase {
 export const MAIL_QUEUE = 'mail'
 /**
  * ADR 0071: one job per ticker slot. `stately` lets at most one job of the queue be active across
- * every process (and at most one waiting), which is the guarantee the leadership lock gave.
+ * every process (and at most one waiting), which is the guarantee ADR 0065's leadership lock gave.
  */
 export const TICKER_QUEUE = 'ticker'
 
