@@ -21,7 +21,7 @@ export function mailCheck(c: Cluster) {
     })
     expect(asked.status).toBe(200)
     await expect.poll(() => c.smtp.held, { timeout: 60_000, interval: 100 }).not.toBeNull()
-    const pids = [...output.matchAll(/\[cluster\] api\d pid (\d+)/g)].map((m) => Number(m[1]))
+    const pids = [...c.output.matchAll(/\[cluster\] api\d pid (\d+)/g)].map((m) => Number(m[1]))
     const pid = pidOfPort(c.smtp.held!.remotePort, pids)
     expect(pid).toBeGreaterThan(0)
     const sql = new pg.Client({ connectionString: c.dbUrl })

@@ -55,7 +55,7 @@ export function tickerCheck(c: Cluster) {
       expect(await overlaps()).toBe(0)
 
       // kill -9 of a process (it may be the one running a slot): the slots go on.
-      const pids = [...output.matchAll(/\[cluster\] api2 pid (\d+)/g)]
+      const pids = [...c.output.matchAll(/\[cluster\] api2 pid (\d+)/g)]
       const pid = Number(pids.at(-1)?.[1])
       expect(pid).toBeGreaterThan(0)
       process.kill(pid, 'SIGKILL')
