@@ -43,9 +43,9 @@ import { createMailQueue } from './platform/mail/mail-queue.ts'
 import { MemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts'
 import { RedisRateLimiter } from './platform/rate-limit-redis.ts'
 import { openRedis } from './platform/redis.ts'
-import { createTicker, type Ticker } from './platform/ticker/ticker.ts'
-import { tickerLeadership } from './platform/ticker/leadership.ts'
-import { tickerJobs } from './ticker-jobs.ts'
+import type { Ticker } from './platform/ticker/ticker.ts'
+import type { TickerQueue } from './platform/ticker/ticker-queue.ts'
+import { createAppTicker } from './ticker-jobs.ts'
 import { HealthState } from './platform/health.ts'
 import { accountsModule } from './modules/accounts/accounts.routes.ts'
 import { createSessionResolver } from './modules/accounts/sessions.ts'
@@ -114,6 +114,8 @@ export interface App {
   app: FastifyInstance
   ctx: AppContext
   ticker: Ticker
+  /** The queue of the ticker's slot runs (ADR 0071); tests drain it. */
+  tickerQueue: TickerQueue
   /** Every guarded `/api/` route with its declared access (read by the authorization matrix test). */
   routes: DeclaredRoute[]
 }
@@ -297,25 +299,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(async (files) => filesModule(files, ctx, { resolveSession }))
   await app.register(async (root) => sitemapModule(root, ctx))
   await app.register(async (root) => paymentWebhookModule(root, ctx))
-  // The ticker is made below; the test clock route runs it after moving time.
-  const tickerRef: { current?: Ticker } = {}
-  if (env.NODE_ENV !== 'production')
-    await app.register(async (dev) =>
-      devModule(dev, ctx, { runTicker: () => tickerRef.current!.runOnce() }),
-    )
-
-  if (env.SERVE_WEB) await serveWeb(app, ctx)
-
-  const ticker = createTicker({
-    db: ctx.db,
-    clock,
+  // ADR 0071: each slot's run is a job of the ticker queue; the test clock route runs it directly.
+  const { ticker, tickerQueue } = createAppTicker(ctx, {
+    boss: mails.boss,
     log: app.log,
-    leadership: tickerLeadership(ctx.database, app.log),
     onRole: (role) => (health.tickerRole = role),
-    jobs: tickerJobs(ctx),
   })
-  tickerRef.current = ticker
-  return { app, ctx, ticker, routes }
+  if (env.NODE_ENV !== 'production')
+    await app.register(async (dev) => devModule(dev, ctx, { runTicker: () => ticker.runOnce() }))
+  if (env.SERVE_WEB) await serveWeb(app, ctx)
+  if (env.JOB_WORKER === 'on') await tickerQueue.startWorker()
+  return { app, ctx, ticker, tickerQueue, routes }
 }
 
 /** ADR 0052: shared counters in Redis when REDIS_URL is set, else this process's memory. */

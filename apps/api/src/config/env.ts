@@ -54,10 +54,19 @@ const EnvFields = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** A claimed mail is its worker's for this long; a worker that died is replaced after it. */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
-  /** Run the minute ticker (off in tests, which call it directly). */
+  /** Queue the minute ticker's slots (off in tests, which call it directly). */
   TICKER: z.enum(['on', 'off']).default('on'),
-  /** How often the leading process runs the ticker's jobs (ADR 0065; tests shorten it). */
+  /** A ticker slot lasts this long: one run per slot, through the job queue (ADR 0071). */
   TICKER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Retries of a failed ticker run before it is failed for good and listed to admins. */
+  TICKER_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** First retry delay of a failed ticker run in seconds; each next one about doubles. */
+  TICKER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * The heartbeat of a ticker run (pg-boss's minimum is 10): a run whose process died is handed to
+   * another worker after it, and until then no other run starts (ADR 0071).
+   */
+  TICKER_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(30),
   /**
    * Test-only: a clock that `POST /dev/clock` moves forward (end-to-end journeys that need a job
    * to end). buildApp refuses it in production.

@@ -1,4 +1,4 @@
-import type { TickerRole } from './ticker/leadership.ts'
+import type { TickerRole } from './ticker/ticker.ts'
 
 /**
  * What `/api/health` reports besides the database ping: parts of the process that work but
@@ -16,7 +16,10 @@ export interface DegradedPart {
 
 export class HealthState {
   private readonly parts = new Map<string, DegradedPart>()
-  /** This process's ticker: the one leader of all processes, a standby, or not started (ADR 0065). */
+  /**
+   * This process queues the ticker's slots (`on`) or not (ADR 0071); which process runs a slot is
+   * whichever worker claims its job.
+   */
   tickerRole: TickerRole = 'off'
 
   degrade(part: string, reason: string, since: Date): void {

@@ -8,8 +8,8 @@ export const HealthDtoSchema = z.object({
   ok: z.literal(true),
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
-  /** ADR 0065: with N processes exactly one says `leader`. */
-  ticker: z.enum(['leader', 'standby', 'off']),
+  /** ADR 0071: `on` when this process queues the ticker's slots (each slot runs once, anywhere). */
+  ticker: z.enum(['on', 'off']),
   time: z.string(),
   degraded: z
     .array(z.object({ part: z.string(), reason: z.string(), since: z.string() }))

@@ -1,4 +1,5 @@
-import type { FailedMailList, MailRetried } from '@galera/shared'
+import type { FailedMailList, FailedTickerRunList, MailRetried } from '@galera/shared'
+import { failedTickerRuns } from '../../platform/ticker/ticker-queue.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { audit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -12,6 +13,11 @@ export function mailQueueService(ctx: AppContext) {
   return {
     async failed(): Promise<FailedMailList> {
       return { data: await ctx.mails.failed(100) }
+    },
+
+    /** ADR 0071: the ticker's runs failed for good; the next slots run regardless. */
+    async failedTickerRuns(): Promise<FailedTickerRunList> {
+      return { data: await failedTickerRuns(ctx.db, 100) }
     },
 
     async retry(actor: AuthUser, id: string, ip: string): Promise<MailRetried> {

@@ -41,7 +41,7 @@ describe('envelope and headers', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatchObject({ status: 200, data: { ok: true } })
     expect(['pglite', 'postgres']).toContain(res.body.data.database)
-    // The test app starts no ticker (ADR 0065: leader, standby or off).
+    // The test app starts no ticker (ADR 0071: on or off).
     expect(res.body.data.ticker).toBe('off')
   })
   it('sends a request id, no-store on the API and security headers', async () => {

@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { fromDrizzle, type DrizzleTransactionLike, type Job, type PgBoss } from 'pg-boss'
 import type { Database, DbOrTx } from '../db/database.ts'
 import { queryRows } from '../db/database.ts'
 import { mailEvents } from '../../db/schema/index.ts'
-import { MAIL_QUEUE, createBoss } from '../jobs/boss.ts'
+import { MAIL_QUEUE, createBoss, uuidFor } from '../jobs/boss.ts'
 import type { Mail, Mailer } from './mailer.ts'
 
 /**
@@ -56,16 +56,15 @@ export interface MailQueue {
    */
   retry(id: string, tx: DbOrTx): Promise<FailedMail | null>
   close(): Promise<void>
+  /** This process's pg-boss instance: the ticker's queue runs on it too (ADR 0071). */
+  readonly boss: PgBoss
 }
 
 const BATCH = 500
 
 /** A UUID that is a pure function of the key: the job's own primary key refuses a duplicate too. */
 export function jobIdFor(key: string): string {
-  const h = createHash('sha256').update(`mail:${key}`).digest('hex')
-  const v = `5${h.slice(13, 16)}`
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16) + h.slice(17, 20)
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${v}-${variant}-${h.slice(20, 32)}`
+  return uuidFor(`mail:${key}`)
 }
 
 export async function createMailQueue(deps: {
@@ -190,6 +189,8 @@ export async function createMailQueue(deps: {
       })) as { affected?: number }
       return (result.affected ?? 0) > 0 ? mail : null
     },
+
+    boss,
 
     async close() {
       await boss.stop({ graceful: true, timeout: 2_000, close: true })

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock.ts'
 import { queryRows, type Db, type Tx } from '../db/database.ts'
 import { tickerRuns } from '../../db/schema/index.ts'
-import type { Leadership, TickerRole } from './leadership.ts'
+
+/** What `/api/health` says of this process's ticker (ADR 0071). */
+export type TickerRole = 'on' | 'off'
+
+/** Where a process's ticker puts the run of each slot (ADR 0071: the pg-boss ticker queue). */
+export interface TickerSlots {
+  queueSlot(slot: number, at: Date): Promise<boolean>
+}
 
 /** Any number: the key every process uses for the ticker's advisory lock. */
 export const TICKER_LOCK_KEY = 7_410_2026
@@ -24,25 +31,28 @@ export interface TickerJob {
 export interface Ticker {
   /** Runs every job once if this process gets the lock; returns false when another holds it. */
   runOnce(): Promise<boolean>
-  /** Every `intervalMs`, runs the jobs when this process leads (ADR 0065). */
+  /**
+   * Every `intervalMs`, queues the run of the current slot (ADR 0071); whichever process's
+   * worker claims it runs it. Without `slots` (tests) it runs the jobs in this process.
+   */
   start(intervalMs?: number): void
   stop(): Promise<void>
 }
 
 /**
- * Time-based transitions (ARCHITECTURE.md "Data rules"): every minute, in the one process that
- * leads (`leadership.ts`, ADR 0065), and each run under `pg_try_advisory_xact_lock` too, so two
- * runs never overlap even while a lost leader has not noticed yet. Both locks die with their
- * connection: a dead process never leaves one held.
+ * Time-based transitions (ARCHITECTURE.md "Data rules"): every minute one run, as one job of the
+ * pg-boss ticker queue (`ticker-queue.ts`, ADR 0071) that at most one process works at a time.
+ * Each run also takes `pg_try_advisory_xact_lock`, so a run whose lease expired while it still
+ * works never overlaps the run that replaced it; the lock dies with its connection.
  */
 export function createTicker(deps: {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
   jobs: TickerJob[]
-  /** Without one (tests), every started process runs the jobs, one run at a time. */
-  leadership?: Leadership
-  /** Hears this process's role as it changes (`/api/health` shows it). */
+  /** The queue of slot runs; without it (tests) a started ticker runs the jobs itself. */
+  slots?: TickerSlots
+  /** Hears whether this process's ticker is started (`/api/health` shows it). */
   onRole?: (role: TickerRole) => void
 }): Ticker {
   let timer: NodeJS.Timeout | undefined
@@ -85,21 +95,21 @@ export function createTicker(deps: {
     runOnce,
     start(intervalMs = 60_000) {
       if (timer) return
-      const leads = async () => {
-        const leading = deps.leadership ? await deps.leadership.acquire() : true
-        deps.onRole?.(leading ? 'leader' : 'standby')
-        return leading
+      deps.onRole?.('on')
+      const tick = () => {
+        if (deps.slots) {
+          const now = deps.clock.now().getTime()
+          const slot = Math.floor(now / intervalMs)
+          return deps.slots.queueSlot(slot, new Date(slot * intervalMs))
+        }
+        return runOnce()
       }
-      // The role is known at once; the jobs first run after one interval, as before.
-      running = leads().finally(() => {
-        running = undefined
-      })
+      // The first slot is queued after one interval, as the first run was.
       timer = setInterval(() => {
         if (running) return
-        running = leads()
-          .then((leading) => leading && runOnce())
+        running = tick()
           .catch((err) => {
-            deps.log.error({ err }, 'ticker run failed')
+            deps.log.error({ err }, deps.slots ? 'ticker slot not queued' : 'ticker run failed')
             return false
           })
           .finally(() => {
@@ -112,7 +122,6 @@ export function createTicker(deps: {
       if (timer) clearInterval(timer)
       timer = undefined
       if (running) await running
-      await deps.leadership?.release()
       deps.onRole?.('off')
     },
   }

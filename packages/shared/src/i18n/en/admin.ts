@@ -113,6 +113,17 @@ export default {
       retryTo: 'Send the e-mail to {to} again',
       retried: 'E-mail queued to be sent again.',
     },
+    tickerFailures: {
+      title: 'Scheduled task runs that failed',
+      help: 'Every minute the scheduled tasks (deadlines, payouts, refunds, digests) run once. These runs failed at every attempt; the next runs go on and redo what was left pending.',
+      empty: 'No failed runs.',
+      slotAt: 'Run of',
+      attempts_one: '{count} attempt',
+      attempts_other: '{count} attempts',
+      failedAt: 'Last attempt',
+      error: 'Error',
+      noError: 'No error detail',
+    },
     certification: {
       title: 'Certifications',
       pendingTitle: 'Pending requests',

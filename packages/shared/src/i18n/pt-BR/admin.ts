@@ -111,6 +111,17 @@ export default {
       retryTo: 'Reenviar o e-mail para {to}',
       retried: 'E-mail colocado de novo na fila de envio.',
     },
+    tickerFailures: {
+      title: 'Rodadas de tarefas agendadas que falharam',
+      help: 'Cada minuto as tarefas agendadas (prazos, repasses, estornos, resumos) rodam uma vez. Estas rodadas falharam em todas as tentativas; as rodadas seguintes continuam e refazem o que ficou pendente.',
+      empty: 'Nenhuma rodada com falha.',
+      slotAt: 'Rodada de',
+      attempts_one: '{count} tentativa',
+      attempts_other: '{count} tentativas',
+      failedAt: 'Última tentativa',
+      error: 'Erro',
+      noError: 'Sem detalhe do erro',
+    },
     certification: {
       title: 'Certificados',
       pendingTitle: 'Pedidos pendentes',
