@@ -69,7 +69,9 @@ test('a tap on a control before the app loads is replayed once, when it is ready
   await expect(drawer.getByRole('navigation')).toBeVisible()
   await page.waitForTimeout(500)
   await expect(drawer.getByRole('navigation')).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Fechar menu' })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Fechar menu', expanded: true }),
+  ).toBeVisible()
 })
 
 test('a signed-in visitor’s browse page hydrates without an interaction', async ({ page }) => {
@@ -79,4 +81,47 @@ test('a signed-in visitor’s browse page hydrates without an interaction', asyn
   // No key, no pointer: the server sent the app's script with the page.
   await expect(ready(page)).toHaveAttribute('data-ready', 'true')
   await expect(page.getByRole('banner').getByText('Entrar', { exact: true })).toHaveCount(0)
+})
+
+/** A first link of `from` whose path starts with `prefix`, read from the server's HTML. */
+async function firstLink(page: Page, from: string, prefix: string): Promise<string> {
+  const html = await (await page.request.get(from)).text()
+  const href = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1]
+  expect(href, `${from} links to ${prefix}…`).toBeTruthy()
+  return href!
+}
+
+test('the inline CSS alone gives the photos their size: nothing moves when the stylesheet comes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  const supplier = await firstLink(page, '/fornecedores', '/fornecedor/')
+  const product = await firstLink(page, supplier, '/produto/')
+  const boxes = () =>
+    page.locator('main img').evaluateAll((imgs) =>
+      imgs.slice(0, 6).map((i) => {
+        const r = i.getBoundingClientRect()
+        return [Math.round(r.top), Math.round(r.width), Math.round(r.height)]
+      }),
+    )
+  for (const path of [product, '/pesquisa']) {
+    // The stylesheet is held back until the page has painted with its inline rules (ADR 0069).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.css$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('main img').first()).toBeVisible()
+    const first = await boxes()
+    expect(first.length, `${path} shows photos`).toBeGreaterThan(0)
+    release()
+    await page.waitForLoadState('networkidle')
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('link[data-media]') === null))
+      .toBe(true)
+    expect(await boxes(), `${path}: the photos where they were first painted`).toEqual(first)
+    await page.unroute(/\/assets\/.+\.css$/)
+  }
 })
