@@ -52,7 +52,9 @@ test('a visitor sees a promoter profile, browses the gallery by keyboard and rea
   await expect(main.getByRole('heading', { level: 1, name: P.name })).toBeVisible()
   await expect(main.getByText(`${P.city}/${P.uf}`)).toBeVisible()
   await expect(main.getByTestId('certified-badge')).toHaveText('Certificado')
-  await expect(page).toHaveTitle(`${P.name} — Galera Eventos`)
+  // Before any interaction the page is the server's (ADR 0073), with the title it gives for
+  // sharing and search engines (ADR 0061).
+  await expect(page).toHaveTitle(`${P.name} — Recepcionista em ${P.city}/${P.uf} | Galera Eventos`)
   // Never a private field on the page.
   await expect(main.getByText(P.email)).toHaveCount(0)
   await expect(main.getByText('Rua Chile')).toHaveCount(0)

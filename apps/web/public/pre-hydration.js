@@ -93,7 +93,7 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
       if (!control || control.tagName === 'SELECT') return
       event.preventDefault()
       event.stopImmediatePropagation()
-      held = { control: control }
+      held = { control: control, like: likeness(control) }
       startApp()
     },
     true,
@@ -131,9 +131,32 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
     true,
   )
 
-  /** The same element after hydration (React keeps the server's nodes; an id finds a new one). */
-  function current(node) {
-    return node.isConnected ? node : (node.id && document.getElementById(node.id)) || null
+  /** What tells a control from the others when React has put a new node in its place. */
+  function likeness(node) {
+    return [
+      node.tagName,
+      node.getAttribute('type'),
+      node.getAttribute('role'),
+      node.getAttribute('aria-label'),
+      node.textContent.trim(),
+    ].join('|')
+  }
+
+  /**
+   * The same element after hydration: React keeps the server's nodes, but a part rendered again
+   * on the client has new ones — then the one with the same id, or the one control like it.
+   */
+  function current(node, like) {
+    if (node.isConnected) return node
+    if (node.id && document.getElementById(node.id)) return document.getElementById(node.id)
+    if (!like) return null
+    var root = document.getElementById('root')
+    var same = root
+      ? Array.prototype.filter.call(root.querySelectorAll(CONTROL), function (n) {
+          return likeness(n) === like
+        })
+      : []
+    return same.length === 1 ? same[0] : null
   }
 
   function handOver() {
@@ -153,15 +176,18 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
     typed.clear()
   }
 
-  function replay() {
+  function replay(tries) {
     var press = held
-    held = null
     if (!press) return
     if (press.control) {
-      var control = current(press.control)
+      var control = current(press.control, press.like)
+      // A part still loading on the client (a lazy screen) has no such control yet: a moment more.
+      if (!control && tries < 40) return void setTimeout(replay, 50, tries + 1)
+      held = null
       if (control) control.click()
       return
     }
+    held = null
     var form = current(press.form)
     if (!form) return
     var submitter = press.submitter && current(press.submitter)
@@ -174,6 +200,6 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
     observer.disconnect()
     handOver()
     // After the app's updates for the handed-over text, so a replayed submit sends it.
-    setTimeout(replay, 0)
+    setTimeout(replay, 0, 0)
   }).observe(html, { attributes: true, attributeFilter: ['data-ready'] })
 })()
