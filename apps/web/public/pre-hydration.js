@@ -77,8 +77,8 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
     'button, select, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], ' +
     '[role="radio"], [role="menuitem"], [role="combobox"], [role="option"], ' +
     'input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]'
-  /** The press or submit waiting for the app: at most one, the latest. */
-  var held = null
+  /** The presses and submits waiting for the app, in order: each is replayed once. */
+  var held = []
 
   document.addEventListener(
     'click',
@@ -93,7 +93,7 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
       if (!control || control.tagName === 'SELECT') return
       event.preventDefault()
       event.stopImmediatePropagation()
-      held = { control: control, like: likeness(control) }
+      held.push({ control: control, like: likeness(control) })
       startApp()
     },
     true,
@@ -105,7 +105,7 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
       if (ready()) return
       event.preventDefault()
       if (event.target instanceof HTMLFormElement)
-        held = { form: event.target, submitter: event.submitter || null }
+        held.push({ form: event.target, submitter: event.submitter || null })
       startApp()
     },
     true,
@@ -176,23 +176,24 @@ document.querySelectorAll('link[data-media]').forEach(function (link) {
     typed.clear()
   }
 
+  /** Replays the held presses one by one, letting the app render between them. */
   function replay(tries) {
-    var press = held
+    var press = held[0]
     if (!press) return
     if (press.control) {
       var control = current(press.control, press.like)
       // A part still loading on the client (a lazy screen) has no such control yet: a moment more.
       if (!control && tries < 40) return void setTimeout(replay, 50, tries + 1)
-      held = null
+      held.shift()
       if (control) control.click()
-      return
+    } else {
+      held.shift()
+      var form = current(press.form)
+      var submitter = form && press.submitter && current(press.submitter)
+      if (submitter && submitter.form === form) form.requestSubmit(submitter)
+      else if (form) form.requestSubmit()
     }
-    held = null
-    var form = current(press.form)
-    if (!form) return
-    var submitter = press.submitter && current(press.submitter)
-    if (submitter && submitter.form === form) form.requestSubmit(submitter)
-    else form.requestSubmit()
+    setTimeout(replay, 0, 0)
   }
 
   new MutationObserver(function (changes, observer) {
