@@ -2,10 +2,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { build, type Rollup } from 'vite'
-import { PUBLIC_ROUTES, routeChunks, routeFiles, type Manifest } from './web-graph.ts'
+import {
+  classicScripts,
+  PUBLIC_ROUTES,
+  routeChunks,
+  routeFiles,
+  type Manifest,
+} from './web-graph.ts'
 
 /*
- * ADR 0050: what a public page loads before interaction never includes the admin,
+ * ADR 0050 and 0073: what a public page loads — before interaction only the loader, on the first
+ * interaction the app's entry and the route's screens — never includes the admin,
  * supplier or promoter-panel areas, nor the forms library and zod. A structural check on a real
  * build (modules per chunk), not a byte count: `npm run size:web` prints the bytes.
  */
@@ -63,8 +70,18 @@ describe('routeChunks', () => {
   })
 })
 
+describe('classicScripts', () => {
+  it('keeps the classic scripts of the page, not the module ones', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script></head>' +
+      '<body><div id="root"></div><script src="/pre-hydration.js"></script></body>'
+    expect(classicScripts(html)).toEqual(['pre-hydration.js'])
+  })
+})
+
 describe('public routes of the real build', () => {
   let manifest: Manifest
+  let indexHtml = ''
   const modulesOf = new Map<string, string[]>()
 
   beforeAll(async () => {
@@ -79,8 +96,14 @@ describe('public routes of the real build', () => {
       if (item.type === 'chunk') modulesOf.set(item.fileName, item.moduleIds)
       else if (item.fileName === '.vite/manifest.json')
         manifest = JSON.parse(String(item.source)) as Manifest
+      else if (item.fileName === 'index.html') indexHtml = String(item.source)
     }
   }, 240_000)
+
+  it('runs only the loader before interaction; the app is a module script (ADR 0073)', () => {
+    expect(classicScripts(indexHtml)).toEqual(['pre-hydration.js'])
+    expect(indexHtml).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/)
+  })
 
   it('knows the modules of every chunk it checks', () => {
     expect(manifest).toBeDefined()
@@ -100,7 +123,7 @@ describe('public routes of the real build', () => {
   })
 
   it.each(PUBLIC_ROUTES.map((r) => [r.name, r] as const))(
-    '%s loads no admin, supplier, promoter-panel or forms code (nor zod) before interaction',
+    '%s loads no admin, supplier, promoter-panel or forms code (nor zod) on the first interaction',
     (name, route) => {
       const modules = routeFiles(manifest, route).js.flatMap((f) => modulesOf.get(f) ?? [])
       expect(modules.length).toBeGreaterThan(0)

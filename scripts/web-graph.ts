@@ -1,8 +1,11 @@
 /**
- * What a public route of the built web app loads before anyone interacts with it, read from Vite's
- * manifest (`apps/web/dist/.vite/manifest.json`, `build.manifest: true`): the entry (index.html)
- * with its static imports, plus the route's screen chunk(s) with theirs (ADR 0050). Used by
- * `npm run size:web` (bytes) and by web-graph.test.ts (which areas may never be in it).
+ * What a public route of the built web app loads, read from the build. Before anyone interacts
+ * with an anonymous browse page: only the classic scripts of index.html (the loader,
+ * `pre-hydration.js`; the server leaves the app's module script out, ADR 0073). On the first
+ * interaction, the app, read from Vite's manifest (`apps/web/dist/.vite/manifest.json`,
+ * `build.manifest: true`): the entry (index.html) with its static imports, plus the route's screen
+ * chunk(s) with theirs (ADR 0050). Used by `npm run size:web` (bytes) and by web-graph.test.ts
+ * (which areas may never be in it).
  */
 
 export interface ManifestChunk {
@@ -76,4 +79,16 @@ export function routeFiles(
   const js = new Set(keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))
   const css = new Set(keys.flatMap((k) => manifest[k].css ?? []))
   return { js: [...js], css: [...css] }
+}
+
+/**
+ * The classic (non-module) scripts of the built index.html, root-relative paths without the
+ * leading slash: what an anonymous browse page runs before the first interaction (ADR 0073).
+ */
+export function classicScripts(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<script\b([^>]*)><\/script>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\btype="module"/.test(attrs))
+    .map((attrs) => /\bsrc="\/?([^"]+)"/.exec(attrs)?.[1])
+    .filter((src): src is string => Boolean(src))
 }

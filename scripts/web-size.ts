@@ -1,14 +1,15 @@
 /**
- * `npm run size:web`: the gzip (and Brotli) size of the JS and CSS each public route loads before
- * interaction, read from the last web build's Vite manifest (`npm run build` first). 1 KB = 1024 B.
- * The figures go to the README's performance section (ADR 0050). Exits 1 when a route is over
- * the budget (ADR 0069).
+ * `npm run size:web`: per public route, the gzip size of the JS an anonymous visitor's browser
+ * runs before interacting (the loader, ADR 0073) against the budget, and — so nobody is misled —
+ * the JS and CSS loaded on the first interaction (the app: entry and the route's screens, read
+ * from the last web build's Vite manifest; `npm run build` first). 1 KB = 1024 B. The figures go to
+ * the README's performance section (ADR 0050). Exits 1 when a route is over the budget (ADR 0069).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { PUBLIC_ROUTES, routeFiles, type Manifest } from './web-graph.ts'
+import { classicScripts, PUBLIC_ROUTES, routeFiles, type Manifest } from './web-graph.ts'
 
 /** ADR 0050: JS of a public route before interaction, gzip. */
 const JS_BUDGET_KB = 120
@@ -22,6 +23,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1)
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+// Before interaction: the classic scripts of the page (ADR 0073), the same for every browse route.
+const loader = classicScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'))
 
 const sizes = new Map<string, { gzip: number; brotli: number }>()
 function size(file: string) {
@@ -44,22 +47,23 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 console.log(`Public routes of ${path.relative(root, dist) || dist} (1 KB = 1024 B):`)
 console.log(
-  `  ${'route'.padEnd(18)} ${'JS gzip'.padStart(8)} ${'JS br'.padStart(8)} ${'CSS gzip'.padStart(9)} ${'CSS br'.padStart(8)}  files  budget`,
+  `  ${'route'.padEnd(18)} ${'before interaction'.padStart(18)}  ${'on 1st interaction: JS gzip'.padStart(27)} ${'JS br'.padStart(7)} ${'CSS gzip'.padStart(9)}  budget`,
 )
 let over = 0
 for (const route of PUBLIC_ROUTES) {
   const { js, css } = routeFiles(manifest, route)
-  const jsGzip = total(js, 'gzip')
-  const within = jsGzip <= JS_BUDGET_KB * 1024
+  const before = total(loader, 'gzip')
+  const within = before <= JS_BUDGET_KB * 1024
   if (!within) over++
   console.log(
-    `  ${route.name.padEnd(18)} ${kb(jsGzip).padStart(8)} ${kb(total(js, 'brotli')).padStart(8)} ${kb(total(css, 'gzip')).padStart(9)} ${kb(total(css, 'brotli')).padStart(8)}  ${String(js.length + css.length).padStart(5)}  ${within ? 'within' : 'OVER'} ${JS_BUDGET_KB} KB JS gzip`,
+    `  ${route.name.padEnd(18)} ${`${kb(before)} KB`.padStart(18)}  ${`${kb(total(js, 'gzip'))} KB`.padStart(27)} ${kb(total(js, 'brotli')).padStart(7)} ${kb(total(css, 'gzip')).padStart(9)}  ${within ? 'within' : 'OVER'} ${JS_BUDGET_KB} KB JS gzip before interaction`,
   )
 }
+console.log(`  (before interaction: ${loader.join(', ')}; the app loads on the first interaction)`)
 if (process.argv.includes('--files'))
   for (const route of PUBLIC_ROUTES) {
     const { js, css } = routeFiles(manifest, route)
-    console.log(`\n${route.name}:`)
+    console.log(`\n${route.name}, on the first interaction:`)
     for (const f of [...js, ...css].sort((a, b) => size(b).gzip - size(a).gzip))
       console.log(`  ${kb(size(f).gzip).padStart(7)} KB gzip  ${f}`)
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
-import { switchToEnglish } from './support/session.ts'
+import { switchToEnglish, waitForApp } from './support/session.ts'
 
 const PROFILE = `/promotor/${P.id}`
 const UNKNOWN = '/promotor/00000000-0000-4000-8000-000000000000'
@@ -26,8 +26,13 @@ async function lastBlockedDay(page: Page): Promise<string> {
   return [...body.data.availability.blockedDates].sort().at(-1)!
 }
 
-/** Moves the calendar forward until the month of `day` is shown. */
+/**
+ * Moves the calendar forward until the month of `day` is shown. Each press is checked before the
+ * next, so the app must be running: a press before it is held and replayed (ADR 0073), and a
+ * second one would be replayed too.
+ */
 async function showMonthOf(page: Page, day: string, nextLabel: string) {
+  await waitForApp(page)
   const cell = page.locator(`td[data-day="${day}"]`)
   for (let i = 0; i < 2 && !(await cell.count()); i++) {
     await page.getByRole('button', { name: nextLabel }).click()
@@ -52,7 +57,9 @@ test('a visitor sees a promoter profile, browses the gallery by keyboard and rea
   await expect(main.getByRole('heading', { level: 1, name: P.name })).toBeVisible()
   await expect(main.getByText(`${P.city}/${P.uf}`)).toBeVisible()
   await expect(main.getByTestId('certified-badge')).toHaveText('Certificado')
-  await expect(page).toHaveTitle(`${P.name} — Galera Eventos`)
+  // Before any interaction the page is the server's (ADR 0073), with the title it gives for
+  // sharing and search engines (ADR 0061).
+  await expect(page).toHaveTitle(`${P.name} — Recepcionista em ${P.city}/${P.uf} | Galera Eventos`)
   // Never a private field on the page.
   await expect(main.getByText(P.email)).toHaveCount(0)
   await expect(main.getByText('Rua Chile')).toHaveCount(0)

@@ -32,10 +32,22 @@ configureApiClient({
   navigate: (path) => void router?.navigate(path, { replace: true, flushSync: true }),
 })
 
-/** `<html data-ready>` once the app answers to clicks (a server-rendered page shows earlier). */
+/**
+ * The error and validation words (ADR 0069), asked for as the app starts: a press held before
+ * the app was ready is replayed as soon as it is (ADR 0073), and it may be a form's submit, which
+ * words its errors at once.
+ */
+const messagesLoaded = ensureMessages().catch(() => undefined)
+
+/**
+ * `<html data-ready>` once the app answers to clicks and has its error words (a server-rendered
+ * page shows earlier).
+ */
 function MarkReady() {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true'
+    void messagesLoaded.then(() => {
+      document.documentElement.dataset.ready = 'true'
+    })
   }, [])
   return null
 }
@@ -91,13 +103,4 @@ async function renderShell() {
   createRoot(root).render(app(router))
 }
 
-/** The error and validation words, once the page is up (ADR 0069): forms and errors need them. */
-function loadMessagesWhenIdle() {
-  const load = () => void ensureMessages().catch(() => undefined)
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2_000 })
-  else setTimeout(load, 200)
-}
-
-void hydratePage()
-  .then((done) => (done ? undefined : renderShell()))
-  .finally(loadMessagesWhenIdle)
+void hydratePage().then((done) => (done ? undefined : renderShell()))

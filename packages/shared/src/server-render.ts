@@ -20,7 +20,18 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; stateScript: string; head: RenderedHead }
+  | {
+      kind: 'page'
+      status: number
+      html: string
+      stateScript: string
+      head: RenderedHead
+      /**
+       * An anonymous browse page (ADR 0073): its HTML goes out without the app's scripts, which
+       * `pre-hydration.js` loads on the visitor's first interaction.
+       */
+      untilInteraction: boolean
+    }
 
 /** What the page's screen says of itself, in the request's language (ADR 0061). */
 export interface RenderedHead {

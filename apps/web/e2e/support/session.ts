@@ -3,9 +3,12 @@ import { DEMO_PASSWORD } from './accounts.ts'
 
 /**
  * Waits until the app answers to input: a public page rendered on the server (ADR 0049) shows
- * its content before the browser has hydrated it.
+ * its content before the browser has hydrated it, and an anonymous browse page loads the app only
+ * on the visitor's first interaction (ADR 0073). As a visitor would, this interacts first — a
+ * key press that does nothing (Shift) — then waits for the app.
  */
 export async function waitForApp(page: Page) {
+  await page.keyboard.press('Shift')
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true')
 }
 

@@ -70,5 +70,3 @@ import '@mantine/core/styles/Title.css'
 // Other Mantine packages after core (Mantine's documented order); dates' styles load with the
 // date pickers' chunk (components/promoter-media/schedule-form.tsx).
 import '@mantine/notifications/styles.css'
-// Until hydration, the server-rendered page ignores clicks and taps (ADR 0049).
-import './ssr/hydrating.css'

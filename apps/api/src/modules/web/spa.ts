@@ -98,7 +98,27 @@ export async function renderSpaIndex(
   const withHead = indexHtml.replace(/<title>[\s\S]*?<\/title>/, head)
   if (!page) return withHead
   // Functions as replacements: a `$` in the page is text, not a replacement pattern.
-  return withHead
+  return (page.untilInteraction ? appOnInteraction(withHead) : withHead)
     .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" data-mantine-color-scheme="light">`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`)
+}
+
+const APP_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
+const LOADER = '<script src="/pre-hydration.js"></script>'
+
+/**
+ * An anonymous browse page (ADR 0073): the HTML is the page until the visitor interacts. The
+ * app's entry script and its module preloads leave the HTML; the loader (`pre-hydration.js`, a
+ * classic script) gets their addresses and adds them on the first interaction.
+ */
+export function appOnInteraction(html: string): string {
+  const entry = APP_SCRIPT.exec(html)?.[1]
+  if (!entry || !html.includes(LOADER)) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1])
+  const loader = `<script src="/pre-hydration.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`
+  return html
+    .replace(APP_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(LOADER, () => loader)
 }

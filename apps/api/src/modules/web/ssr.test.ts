@@ -71,6 +71,23 @@ async function page(url: string, headers: Record<string, string> = {}, status = 
   return { html: res.body, root: root![1], state: stateOf(res.body) }
 }
 
+/** The cookies of a new client's session. */
+async function signedInCookie(): Promise<string> {
+  const client = await createUser(t.db, { role: 'client' })
+  const login = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { email: client.user.email, password: 'Galera@2026' },
+  })
+  expect(login.statusCode).toBe(200)
+  const setCookie = login.headers['set-cookie']
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  expect(cookie).toContain('=')
+  return cookie
+}
+
 function stateOf(html: string): { locale: string; queries: { queries: unknown[] } } {
   const json = /<script type="application\/json" id="galera-ssr-state">([^<]*)<\/script>/.exec(html)
   expect(json).not.toBeNull()
@@ -219,18 +236,7 @@ describe('public pages rendered on the server', () => {
   })
 
   it('a signed-in visitor on a login page is sent to their landing with a 302, not a page', async () => {
-    const client = await createUser(t.db, { role: 'client' })
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { email: client.user.email, password: 'Galera@2026' },
-    })
-    expect(login.statusCode).toBe(200)
-    const setCookie = login.headers['set-cookie']
-    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    expect(cookie).toContain('=')
+    const cookie = await signedInCookie()
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie } })
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/')
@@ -243,5 +249,44 @@ describe('public pages rendered on the server', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<div id="root"></div>')
     expect(res.body).not.toContain('galera-ssr-state')
+  })
+
+  it('anonymous browse pages carry no app script until an interaction; other pages do (ADR 0073)', async () => {
+    const appScript = /<script type="module"|rel="modulepreload"/
+    const browse = [
+      '/',
+      '/pesquisa/Joana',
+      `/promotor/${promoterId}`,
+      `/comments/${promoterId}`,
+      `/produto/${productId}`,
+      '/fornecedores',
+      `/fornecedor/${supplierId}`,
+      '/sobre-galera-eventos',
+      '/sugestao-cache',
+    ]
+    for (const url of browse) {
+      const { html } = await page(url)
+      expect(html, url).not.toMatch(appScript)
+      // The loader knows the entry and what it imports, to add them on the first interaction.
+      const loader =
+        /<script src="\/pre-hydration\.js" data-app="(\/assets\/[^"]+\.js)" data-preload="([^"]+)"><\/script>/.exec(
+          html,
+        )
+      expect(loader, url).not.toBeNull()
+      expect(loader![2].split(' ').every((href) => /^\/assets\/[^ ]+\.js$/.test(href))).toBe(true)
+    }
+    // A login or sign-up screen, a signed-in visitor's browse page and the shell load the app.
+    const cookie = await signedInCookie()
+    const withApp = [
+      (await page('/login')).html,
+      (await page('/cadastro')).html,
+      (await page(`/promotor/${promoterId}`, { cookie })).html,
+      (await t.app.inject({ method: 'GET', url: '/admin/home' })).body,
+    ]
+    for (const html of withApp) {
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/)
+      expect(html).toContain('rel="modulepreload"')
+      expect(html).toContain('<script src="/pre-hydration.js"></script>')
+    }
   })
 })

@@ -2,17 +2,19 @@ import type { RouteObject } from 'react-router'
 import { HomePage } from '../../pages/client/home-page.tsx'
 import { routes } from '../../lib/routes.ts'
 import { GuestOnly } from '../guards.tsx'
-import { SERVER_RENDERED, screen } from './screen.ts'
+import { BROWSE, SERVER_RENDERED, screen } from './screen.ts'
 
 /**
  * What anyone may open: home, about, logins, sign-up, search, promoter, supplier and product pages.
- * Those with `handle: SERVER_RENDERED` are rendered on the server and hydrated (ADR 0049).
+ * Those with `handle: SERVER_RENDERED` are rendered on the server and hydrated (ADR 0049); those
+ * with `handle: BROWSE` too, but for a visitor without a session only on the first interaction
+ * (ADR 0073).
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage, handle: SERVER_RENDERED },
+  { index: true, Component: HomePage, handle: BROWSE },
   {
     path: routes.about,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/about-page.tsx'),
       (m) => m.AboutPage,
@@ -82,7 +84,7 @@ export const publicRoutes: RouteObject[] = [
   })),
   {
     path: routes.search,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/search-page.tsx'),
       (m) => m.SearchPage,
@@ -91,7 +93,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.category,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/search-page.tsx'),
       (m) => m.SearchPage,
@@ -100,7 +102,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.promoter,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/promoter-page.tsx'),
       (m) => m.PromoterPage,
@@ -110,7 +112,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.comments,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/comments-page.tsx'),
       (m) => m.CommentsPage,
@@ -119,7 +121,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.suppliers,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/suppliers-page.tsx'),
       (m) => m.SuppliersPage,
@@ -128,7 +130,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.supplier,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/supplier-page.tsx'),
       (m) => m.SupplierPage,
@@ -137,7 +139,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.product,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/product-page.tsx'),
       (m) => m.ProductPage,
@@ -155,7 +157,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: routes.cacheSuggestion,
-    handle: SERVER_RENDERED,
+    handle: BROWSE,
     lazy: screen(
       () => import('../../pages/client/cache-suggestion-page.tsx'),
       (m) => m.CacheSuggestionPage,

@@ -22,3 +22,14 @@ export const SERVER_RENDERED = { serverRendered: true } as const
 export function isServerRendered(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'serverRendered' in handle
 }
+
+/**
+ * The `handle` of an anonymous browse page (ADR 0073): rendered on the server and, for a visitor
+ * without a session, sent without the app; `public/pre-hydration.js` loads it on the first
+ * interaction.
+ */
+export const BROWSE = { serverRendered: true, browse: true } as const
+
+export function isBrowsePage(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'browse' in handle
+}
