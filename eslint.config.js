@@ -73,6 +73,13 @@ export default tseslint.config(
     },
   },
   {
+    // One idea a file (docs/style.md): no source file over 400 lines; tests, the i18n catalogs
+    // and the seed's data are exempt.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/i18n/**', '**/locales/**', '**/seed/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/web/e2e/**', 'apps/api/src/**/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },

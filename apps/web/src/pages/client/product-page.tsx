@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import {
   Anchor,
-  Avatar,
   Badge,
   Button,
   Card,
@@ -18,10 +17,7 @@ import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { HIRER_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import type { ProductRatingDto } from '@galera/shared/budgets/budget.schemas.ts'
-import type {
-  ProductDetailPageDto,
-  ProductSupplierDto,
-} from '@galera/shared/catalogue/product.schemas.ts'
+import type { ProductDetailPageDto } from '@galera/shared/catalogue/product.schemas.ts'
 import { pathTo, routes } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { isApiError } from '../../lib/api-client.ts'
@@ -37,6 +33,7 @@ import { useDetailValue } from '../../features/products/detail-value.ts'
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx'
 import { RatingLine } from '../../features/products/components/rating-line.tsx'
 import { RatingsList } from '../../features/products/components/ratings-list.tsx'
+import { SupplierCard } from '../../features/products/components/product-supplier-card.tsx'
 import classes from '../../features/products/components/products.module.css'
 
 // The rating form loads when the author opens their own rating to edit it.
@@ -300,62 +297,6 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
         {children}
       </Text>
     </div>
-  )
-}
-
-function SupplierCard({
-  supplier: s,
-  compact = false,
-}: {
-  supplier: ProductSupplierDto
-  compact?: boolean
-}) {
-  const { t } = useLocale()
-  const place = [s.city, s.uf].filter(Boolean).join('/')
-  return (
-    <Card
-      withBorder
-      padding="md"
-      component={compact ? 'div' : 'section'}
-      aria-label={compact ? undefined : t('products.detail.supplier')}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar
-          src={s.logoUrl}
-          alt=""
-          radius="md"
-          size="lg"
-          // One URL (no variants): the box's size, below the fold (ADR 0050).
-          imageProps={{ width: 56, height: 56, loading: 'lazy', decoding: 'async' }}
-        >
-          {s.tradeName.slice(0, 1)}
-        </Avatar>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          {!compact && (
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('products.detail.supplier')}
-            </Text>
-          )}
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {s.tradeName}
-          </Text>
-          {place && (
-            <Text size="sm" c="dimmed">
-              {place}
-            </Text>
-          )}
-          <RatingLine rating={s.rating} />
-          <Anchor
-            component={Link}
-            to={pathTo('supplier', { id: s.id })}
-            size="sm"
-            aria-label={t('products.detail.seeSupplier', { name: s.tradeName })}
-          >
-            {t('products.detail.seeSupplier', { name: s.tradeName })}
-          </Anchor>
-        </Stack>
-      </Group>
-    </Card>
   )
 }
 
