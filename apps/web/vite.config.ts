@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React, Mantine and the router are bundled into the server build as their production builds:
   // the API process that imports it runs with whatever NODE_ENV it has (`npm start`, the e2e and
   // bench servers leave it unset), and React's development build renders several times slower.
+  // The build script sets NODE_ENV=production, so a build started from a test (NODE_ENV=test)
+  // compiles JSX for the same production runtime.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
