@@ -135,7 +135,7 @@ describe('two workers', () => {
 })
 
 describe("a serving process's worker", () => {
-  it('is woken by the commit that queued the mail (NOTIFY), not by its slow backstop poll', async () => {
+  it('is woken by the commit that queued the mail (NOTIFY), not by its slow backstop poll, and sends a whole fan-out', async () => {
     const mailer = new MemoryMailer()
     const queue = await createMailQueue({
       database: t.database,
@@ -155,6 +155,16 @@ describe("a serving process's worker", () => {
           interval: 100,
         })
         .toBe(1)
+      // A fan-out wakes it once: it sends every mail of it, not one per wake-up.
+      const fan = Array.from({ length: 25 }, (_, i) => ({ mail: mail(), key: `test:woken:${i}` }))
+      await t.db.transaction((tx) => queue.queueMany(tx, fan))
+      const fanTo = new Set(fan.map((f) => f.mail.to))
+      await expect
+        .poll(() => mailer.sent.filter((x) => fanTo.has(x.to)).length, {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(25)
     } finally {
       await queue.close()
     }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { fromDrizzle, type DrizzleTransactionLike, type Job, type PgBoss } from 'pg-boss'
+import {
+  fromDrizzle,
+  type DrizzleTransactionLike,
+  type Job,
+  type JobResult,
+  type PgBoss,
+} from 'pg-boss'
 import type { Database, DbOrTx } from '../db/database.ts'
 import { queryRows } from '../db/database.ts'
 import { mailEvents } from '../../db/schema/index.ts'
@@ -61,6 +67,8 @@ export interface MailQueue {
 }
 
 const BATCH = 500
+/** Mails a worker takes per fetch (sent one after another; each settles on its own). */
+const WORK_BATCH = 10
 
 /** A UUID that is a pure function of the key: the job's own primary key refuses a duplicate too. */
 export function jobIdFor(key: string): string {
@@ -152,10 +160,28 @@ export async function createMailQueue(deps: {
         {
           pollingIntervalSeconds: pollSeconds,
           notifyPollingIntervalSeconds: backstopPollSeconds,
-          batchSize: 1,
+          // Every mail due at the wake-up, not one: a NOTIFY wakes the worker once for a whole
+          // fan-out, and one job per fetch left the rest a backstop poll apart each. While a
+          // fetch comes back full the worker fetches again at once.
+          batchSize: WORK_BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
-        async ([job]) => {
-          if (job) await deliver(job)
+        async (jobs) => {
+          const results: JobResult[] = []
+          for (const job of jobs) {
+            try {
+              await deliver(job)
+              results.push({ id: job.id, status: 'completed' })
+            } catch (err) {
+              results.push({
+                id: job.id,
+                status: 'failed',
+                output: { message: (err as Error).message },
+              })
+            }
+          }
+          return results
         },
       )
     },
