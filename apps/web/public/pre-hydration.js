@@ -1,11 +1,21 @@
 /*
+ * This script runs in the page's <head>, before any of the content exists: a visitor cannot focus,
+ * type or press anything the listeners below would miss (at the end of <body> it ran only once the
+ * document had arrived, and a press or key on a page still streaming was lost, ADR 0073).
+ *
  * The stylesheet of a server-rendered page comes with `media="print"` so it does not hold back the
- * first paint (the page's own rules are inline, ADR 0069); it applies to the screen from here on.
+ * first paint (the page's own rules are inline, ADR 0069); it applies to the screen once the
+ * document is parsed (switched here, in the head, it would block the first paint again).
  */
-document.querySelectorAll('link[data-media]').forEach(function (link) {
-  link.media = link.getAttribute('data-media')
-  link.removeAttribute('data-media')
-})
+function applyStylesheets() {
+  document.querySelectorAll('link[data-media]').forEach(function (link) {
+    link.media = link.getAttribute('data-media')
+    link.removeAttribute('data-media')
+  })
+}
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', applyStylesheets)
+else applyStylesheets()
 
 /*
  * A page the server rendered (ADR 0049) shows before the app runs; `<html data-ready>` is set by
