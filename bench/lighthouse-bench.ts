@@ -28,8 +28,18 @@ export interface PageFigures {
   warnings: string[]
 }
 
+/**
+ * A public read of the freshly started product. Just after start-up the server may still shed load
+ * (503 with Retry-After while it warms its caches); the bench waits as a client would, up to 60 s.
+ */
 async function publicData<T>(baseUrl: string, path: string): Promise<T> {
-  const res = await fetch(baseUrl + path, { headers: APP_HEADERS })
+  const deadline = Date.now() + 60_000
+  let res = await fetch(baseUrl + path, { headers: APP_HEADERS })
+  while (res.status === 503 && Date.now() < deadline) {
+    const wait = Math.min(5, Number(res.headers.get('retry-after')) || 1)
+    await new Promise((r) => setTimeout(r, wait * 1000))
+    res = await fetch(baseUrl + path, { headers: APP_HEADERS })
+  }
   if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`)
   const body = (await res.json()) as { data: T }
   return body.data
