@@ -1,7 +1,7 @@
 /**
- * `npm test`: everything CI checks — typecheck and lint (side by side: each is one process on one
- * core), unit and API tests (shared, web, API on PGlite; also PostgreSQL when TEST_DATABASE_URL
- * is set), then end-to-end tests in Chromium. Prints how long each phase took (ADR 0042).
+ * `npm test`: everything CI checks — typecheck, lint and the web build side by side, then unit and
+ * API tests (shared, web, API on PGlite; also PostgreSQL when TEST_DATABASE_URL is set), then
+ * end-to-end tests in Chromium. Prints how long each phase took (ADR 0042).
  */
 import { spawn, spawnSync } from 'node:child_process'
 
@@ -43,6 +43,8 @@ const phases: Step[][] = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
+    // Built once here for the server-render tests and the journeys, which use it as it is.
+    ['web build', 'npm', ['run', 'build', '-w', 'apps/web']],
   ],
   [['unit and API tests', 'npx', ['vitest', 'run']]],
   [['end-to-end tests', 'npm', ['run', 'test:e2e']]],

@@ -4,7 +4,7 @@ import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { adAuctionAccounts, clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /*
  * The ad auction (ADR 0022), on its own clocked instance (e2e/support/server.ts: two ports up, its own
@@ -59,7 +59,7 @@ async function art(width: number, height: number, caption: string): Promise<Buff
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: AD_CLOCKED, locale: 'pt-BR' })
   const page = await context.newPage()
-  await loginWithKeyboard(page, loginPath, email)
+  await signInByApi(page, loginPath, email)
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}$`))
   return page
 }

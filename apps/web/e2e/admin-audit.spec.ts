@@ -8,7 +8,7 @@ import {
 } from './support/audit-journey.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** ADR 0037: the trail reads as sentences and filters by who and what, in both languages. */
 
@@ -23,7 +23,7 @@ test('an admin reads the trail as sentences and filters it by who and by action'
   page,
 }, testInfo) => {
   const viewer = forRun(AUDIT_VIEWER, clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, '/admin', viewer.email)
+  await signInByApi(page, '/admin', viewer.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Auditoria' }).focus()

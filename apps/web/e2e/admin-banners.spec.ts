@@ -4,7 +4,7 @@ import { DEMO } from './support/accounts.ts'
 import { bannersRun } from './support/banners-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** A PNG of exactly the given size, as the file chooser would hand it over. */
 async function png(width: number, height: number, name: string) {
@@ -40,7 +40,7 @@ test('an admin places a banner for a company, and an overlapping one is refused'
 }, testInfo) => {
   // Each repeated run: its own admin and company (support/banners-journey.ts, `bannersRun`).
   const { bannersAdmin, company } = bannersRun(clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.admin.loginPath, bannersAdmin.email)
+  await signInByApi(page, DEMO.admin.loginPath, bannersAdmin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })
@@ -177,7 +177,7 @@ test('an admin places a banner for a product; the product cannot have two at onc
   } = bannersRun(clockedRun(testInfo.repeatEachIndex))
   /** `DD/MM/YYYY` of day `day` of the run's month. */
   const shown = (day: string) => `${day}/${m.slice(5)}/${m.slice(0, 4)}`
-  await loginWithKeyboard(page, DEMO.admin.loginPath, productBannersAdmin.email)
+  await signInByApi(page, DEMO.admin.loginPath, productBannersAdmin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page.goto('/admin/settings/banners')
   const pt = {
@@ -265,7 +265,7 @@ test('an admin opens an ad auction through the form, edits it and cancels it', a
   // Each repeated run: its own admin, and an auction named apart from the other runs' ones.
   const { auctionsAdmin, tag } = bannersRun(clockedRun(testInfo.repeatEachIndex))
   const title = `Topo de fevereiro E2E${tag}`
-  await loginWithKeyboard(page, DEMO.admin.loginPath, auctionsAdmin.email)
+  await signInByApi(page, DEMO.admin.loginPath, auctionsAdmin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })

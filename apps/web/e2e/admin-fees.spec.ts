@@ -4,7 +4,7 @@ import { MODERATED_COMMENT } from './support/cache-suggestion.ts'
 import { feesRun } from './support/admin-runs.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** `YYYY-MM-DD` → `DD/MM/YYYY`. */
 const br = (day: string) => day.split('-').reverse().join('/')
@@ -16,7 +16,7 @@ test('an admin master publishes the 9.8% schedule 15 days ahead and sees it sche
 }, testInfo) => {
   // Each repeated run: its own admin master and draft (support/admin-runs.ts, `feesRun`).
   const own = feesRun(clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, '/admin', own.master.email)
+  await signInByApi(page, '/admin', own.master.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Taxas' }).click()
@@ -92,11 +92,7 @@ test('an admin master publishes the 9.8% schedule 15 days ahead and sees it sche
 test('payouts and ratings: totals reconciled, a comment hidden and shown again', async ({
   page,
 }, testInfo) => {
-  await loginWithKeyboard(
-    page,
-    '/admin',
-    feesRun(clockedRun(testInfo.repeatEachIndex)).master.email,
-  )
+  await signInByApi(page, '/admin', feesRun(clockedRun(testInfo.repeatEachIndex)).master.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   // The previous test left this account in English; come back to Portuguese first.
   await page

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { HOME_ADMIN } from './support/admin-runs.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
@@ -28,11 +28,7 @@ test('an admin changes the featured gifts and the home page follows', async ({
   page,
 }, testInfo) => {
   // Each repeated run signs in with an admin of its own (it switches language).
-  await loginWithKeyboard(
-    page,
-    '/admin',
-    forRun(HOME_ADMIN, clockedRun(testInfo.repeatEachIndex)).email,
-  )
+  await signInByApi(page, '/admin', forRun(HOME_ADMIN, clockedRun(testInfo.repeatEachIndex)).email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   const found = await featuredIds(page)
   await page.goto('/admin/settings/home')

@@ -11,7 +11,7 @@ import {
 } from './support/own-accounts.ts'
 import { suspendedSam } from './support/admin-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, signInByApi, switchToEnglish } from './support/session.ts'
 import { addDaysToRunDay } from './support/run-day.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
@@ -34,7 +34,7 @@ function termsEffectiveDate(run: number): { iso: string; shown: string } {
 async function signedIn(browser: Browser, path: string, email: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await loginWithKeyboard(page, path, email)
+  await signInByApi(page, path, email)
   await expect(page).not.toHaveURL(new RegExp(`${path}$`))
   return page
 }

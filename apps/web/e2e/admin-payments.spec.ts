@@ -6,7 +6,7 @@ import {
 } from './support/payments-admin-journey.ts'
 import { AD_AWAITING_AUCTION, AD_PAID_AUCTION } from './support/ad-payments-admin-journey.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /*
  * ADR 0057: an admin master opens Payments, reads where the received money is (the parts on screen
@@ -39,7 +39,7 @@ test('an admin master reads the payments, reconciles with the provider and resol
   page,
 }) => {
   test.setTimeout(120_000)
-  await loginWithKeyboard(page, '/admin', PAYMENTS_MASTER.email)
+  await signInByApi(page, '/admin', PAYMENTS_MASTER.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })

@@ -8,7 +8,7 @@ import {
   GALLERY_ADMIN,
   GALLERY_PROMOTER,
 } from './support/own-accounts.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
@@ -53,7 +53,7 @@ test('an admin adds to, reorders and sets the cover of a promoter gallery, and e
   // Each repeated run edits a promoter of its own (own-accounts.ts, `forRunNamed`).
   const run = clockedRun(testInfo.repeatEachIndex)
   const promoter = forRunNamed(GALLERY_PROMOTER, run)
-  await loginWithKeyboard(page, '/admin', forRun(GALLERY_ADMIN, run).email)
+  await signInByApi(page, '/admin', forRun(GALLERY_ADMIN, run).email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/promoters')
   await page

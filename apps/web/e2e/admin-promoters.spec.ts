@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { adminPromotersRun } from './support/admin-runs.ts'
 import { clockedRun } from './support/own-accounts.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
 const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
@@ -21,7 +21,7 @@ test('an admin finds a promoter, inactivates and reactivates it, and puts it in 
 }, testInfo) => {
   // For this journey only (its admin changes language freely), one pair per repeated run.
   const { admin, promoter: PROMOTER } = adminPromotersRun(clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, '/admin', admin.email)
+  await signInByApi(page, '/admin', admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, SETTINGS_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** A solid PNG of the given size, as the file chooser would hand it over. */
 async function png(width: number, height: number, name: string) {
@@ -30,7 +30,7 @@ test('an admin adds a category with a subcategory, a material and a textured col
   // Each repeated run signs in with its own admin and adds names of its own (` 2`, ` 3`, ...).
   const run = clockedRun(testInfo.repeatEachIndex)
   const tag = run === 0 ? '' : ` ${run + 1}`
-  await loginWithKeyboard(page, DEMO.admin.loginPath, forRun(SETTINGS_ADMIN, run).email)
+  await signInByApi(page, DEMO.admin.loginPath, forRun(SETTINGS_ADMIN, run).email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Configurações' }).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 import { registrationRun } from './support/admin-runs.ts'
 import { clockedRun, PAGE_SUPPLIER } from './support/own-accounts.ts'
 
@@ -32,7 +32,7 @@ test('an admin corrects a supplier registration, with a reason for the new CNPJ 
   const own = registrationRun(clockedRun(testInfo.repeatEachIndex))
   // Many screens, screenshots and axe runs on a shared 2-core machine: a budget, not an assertion.
   test.setTimeout(180_000)
-  await loginWithKeyboard(page, '/admin', own.admin.email)
+  await signInByApi(page, '/admin', own.admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/suppliers')
   await openSupplier(page, 'Buscar por empresa, e-mail ou CNPJ', own.supplier.name, 'Abrir')
@@ -92,7 +92,7 @@ test('an admin edits a supplier registration in English; a CNPJ in use is refuse
 }, testInfo) => {
   const own = registrationRun(clockedRun(testInfo.repeatEachIndex))
   test.setTimeout(180_000)
-  await loginWithKeyboard(page, '/admin', own.adminEn.email)
+  await signInByApi(page, '/admin', own.adminEn.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await switchToEnglish(page)
   await page.goto('/admin/suppliers')

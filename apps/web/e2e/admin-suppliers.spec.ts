@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { codeFromOutbox, loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { codeFromOutbox, signInByApi, switchToEnglish } from './support/session.ts'
 import { adminSuppliersRun } from './support/admin-suppliers-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
 
@@ -20,7 +20,7 @@ test("an admin reads a demo supplier's budgets, promotions and reviews", async (
 }, testInfo) => {
   test.setTimeout(120_000)
   const { reader } = adminSuppliersRun(clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, '/admin', reader.email)
+  await signInByApi(page, '/admin', reader.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/suppliers')
   await page.getByLabel(SEARCH).fill('Bahia Promo')
@@ -68,7 +68,7 @@ test('an admin finds a supplier, walks its tabs, inactivates and reactivates it 
   const { admin, supplier: JOURNEY_SUPPLIER } = adminSuppliersRun(
     clockedRun(testInfo.repeatEachIndex),
   )
-  await loginWithKeyboard(page, '/admin', admin.email)
+  await signInByApi(page, '/admin', admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page
     .getByRole('navigation', { name: 'Áreas do painel' })

@@ -3,7 +3,7 @@ import { DEMO } from './support/accounts.ts'
 import { userEditRun } from './support/admin-runs.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /*
  * ADR 0033: an admin corrects a person's account data from the Users panel ("Editar dados"):
@@ -50,7 +50,7 @@ test('an admin corrects a person’s data; the CPF needs a reason; the old e-mai
 }, testInfo) => {
   // Each repeated run edits people of its own (support/admin-runs.ts, `userEditRun`).
   const edit = userEditRun(clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.admin.loginPath, edit.admin.email)
+  await signInByApi(page, DEMO.admin.loginPath, edit.admin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page.goto('/admin/users')
   const { panel, form } = await openEditor(page, edit.search, edit.client.name, {

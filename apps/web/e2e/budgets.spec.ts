@@ -7,7 +7,7 @@ import {
 } from './support/budgets-journey.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
-import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The budget journey (ADR 0021): a client asks three suppliers of "Caneta metálica Touch" for a budget
@@ -43,7 +43,7 @@ async function productOf(request: APIRequestContext, supplier: string): Promise<
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR' })
   const page = await context.newPage()
-  await loginWithKeyboard(page, loginPath, email)
+  await signInByApi(page, loginPath, email)
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}$`))
   return page
 }
@@ -283,7 +283,7 @@ test('in English: the modal, my budgets, the comparison and the rating dialogs',
   const page = await context.newPage()
   await page.goto('/login')
   await switchToEnglish(page)
-  await loginWithKeyboard(page, '/login', ENGLISH_CLIENT.email)
+  await signInByApi(page, '/login', ENGLISH_CLIENT.email)
   await expect(page).not.toHaveURL(/\/login$/)
 
   await page.goto(`/produto/${salvadorPen}`)

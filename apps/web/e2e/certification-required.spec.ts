@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { CERT_ADMIN, CERT_PROMOTER } from './support/certification-journey.ts'
 import { clockedRun, forRunNamed } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /** ADR 0026: an admin requires the 'Certificado'; the promoter sees why and where to send it. */
 const REASON = 'Documento do cadastro ilegível'
@@ -10,7 +10,7 @@ const REASON = 'Documento do cadastro ilegível'
 async function signedIn(browser: Browser, path: string, email: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await loginWithKeyboard(page, path, email)
+  await signInByApi(page, path, email)
   await expect(page).not.toHaveURL(new RegExp(`${path}$`))
   return page
 }

@@ -3,7 +3,7 @@ import { DEMO } from './support/accounts.ts'
 import { moderationJourneyAccounts } from './support/conversations-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0058: a supplier tries to take a budget's client off the platform; she reports the message,
@@ -15,7 +15,7 @@ import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/sessio
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR' })
   const page = await context.newPage()
-  await loginWithKeyboard(page, loginPath, email)
+  await signInByApi(page, loginPath, email)
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}$`))
   return page
 }

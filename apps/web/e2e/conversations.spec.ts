@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { chatAccounts } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0056: a client asks a promoter a question from her profile with a phone number in
@@ -17,7 +17,7 @@ const PHONE = '(71) 99876-5432'
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR' })
   const page = await context.newPage()
-  await loginWithKeyboard(page, loginPath, email)
+  await signInByApi(page, loginPath, email)
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}$`))
   return page
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { DASHBOARD_ADMIN, DASHBOARD_SUPPLIER } from './support/dashboards-journey.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
-import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 
 /*
@@ -95,7 +95,7 @@ test('home shows the top and bottom slides, moves by keyboard and fits a phone',
 test('admin Start shows the figures, auctions and today’s slides', async ({ page }, testInfo) => {
   // It switches its language: the admin of its run (dashboards-journey.ts).
   const admin = forRun(DASHBOARD_ADMIN, clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.admin.loginPath, admin.email)
+  await signInByApi(page, DEMO.admin.loginPath, admin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   const main = page.getByRole('main')
   await expect(main.getByRole('region', { name: 'Números' })).toBeVisible()
@@ -133,7 +133,7 @@ test('admin Start shows the figures, auctions and today’s slides', async ({ pa
 test('supplier Start shows requests, figures and promotions', async ({ page }, testInfo) => {
   // It switches its language: the supplier of its run (dashboards-journey.ts).
   const supplier = forRun(DASHBOARD_SUPPLIER, clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.supplier.loginPath, supplier.email)
+  await signInByApi(page, DEMO.supplier.loginPath, supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
   await expect(page.getByRole('main').getByText(DASHBOARD_SUPPLIER.product).first()).toBeVisible()
   const main = page.getByRole('main')

@@ -4,7 +4,7 @@ import { clockedRun } from './support/own-accounts.ts'
 import { hireModalEnClient } from './support/own-accounts-runs.ts'
 import { maskCpf } from '@galera/shared/format/masks.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The hire modal's own behaviour: three steps, each validated in the browser with the
@@ -230,7 +230,7 @@ test('a client goes through the hire modal’s steps by keyboard, with every che
   page,
   request,
 }) => {
-  await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
+  await signInByApi(page, DEMO.client.loginPath, DEMO.client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   // Read-only with the demo client: nothing is sent (ADR 0032).
   await checkModal(page, request, 'pt-BR', { name: DEMO.client.name, cpf: '39053344705' })
@@ -239,7 +239,7 @@ test('a client goes through the hire modal’s steps by keyboard, with every che
 test('the hire modal speaks English too', async ({ page, request }, testInfo) => {
   // Switching the language saves it on the account: a client of its own (ADR 0032), one per run.
   const client = hireModalEnClient(clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.client.loginPath, client.email)
+  await signInByApi(page, DEMO.client.loginPath, client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   await switchToEnglish(page)
   await checkModal(page, request, 'en', client)
@@ -255,7 +255,7 @@ test('a visitor is sent to the client login, a promoter cannot hire', async ({ p
   await signIn.click()
   await expect(page).toHaveURL(/\/login$/)
 
-  await loginWithKeyboard(page, DEMO.promoter.loginPath, DEMO.promoter.email)
+  await signInByApi(page, DEMO.promoter.loginPath, DEMO.promoter.email)
   await expect(page).toHaveURL(DEMO.promoter.landing)
   await page.goto(profile)
   const main = page.getByRole('main')

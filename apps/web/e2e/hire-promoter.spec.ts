@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { clockedRun, hireJourneyAccounts } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /*
  * The whole hire (ADR 0019), on the clocked instance (e2e/support/server.ts: one port up, its own
@@ -34,7 +34,7 @@ function workday(now: Date, n: number): { iso: string; typed: string } {
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: CLOCKED, locale: 'pt-BR' })
   const page = await context.newPage()
-  await loginWithKeyboard(page, loginPath, email)
+  await signInByApi(page, loginPath, email)
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}$`))
   return page
 }

@@ -3,14 +3,14 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible, shoot } from './support/look.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { LGPD_CLIENT } from './support/own-accounts-runs.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, signInByApi, switchToEnglish } from './support/session.ts'
 
 test('a person downloads their data, withdraws marketing consent and closes the account', async ({
   page,
 }, testInfo) => {
   // An e2e-only client (support/server.ts, own-accounts.ts): this spec closes it, one per run.
   const EMAIL = forRun(LGPD_CLIENT, clockedRun(testInfo.repeatEachIndex)).email
-  await loginWithKeyboard(page, '/login', EMAIL)
+  await signInByApi(page, '/login', EMAIL)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/profile')
   const privacy = page.getByRole('region', { name: 'Privacidade e dados (LGPD)' })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /**
  * The period and quantity filters of the lists (spec §5, ADR 0036), by keyboard: 'from' after
@@ -23,7 +23,7 @@ async function typeFilters(page: Page, values: { from?: string; to?: string; qua
 }
 
 test('my budgets filter by period and quantity, in Portuguese and English', async ({ page }) => {
-  await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
+  await signInByApi(page, DEMO.client.loginPath, DEMO.client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   await page.goto('/company/panel/company/budgets/all')
   await expect(page.getByRole('heading', { level: 1, name: 'Meus orçamentos' })).toBeVisible()
@@ -68,7 +68,7 @@ test('my budgets filter by period and quantity, in Portuguese and English', asyn
 })
 
 test('the admin filters ad auctions by the period of the ad', async ({ page }) => {
-  await loginWithKeyboard(page, DEMO.admin.loginPath, DEMO.admin.email)
+  await signInByApi(page, DEMO.admin.loginPath, DEMO.admin.email)
   await expect(page).toHaveURL(DEMO.admin.landing)
   await page.goto('/admin/auctions')
   const total = page.getByRole('status').filter({ hasText: /leil/i })

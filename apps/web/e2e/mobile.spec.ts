@@ -3,7 +3,7 @@ import { DEMO } from './support/accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { MOBILE_EVENTS, MOBILE_PROMOTER, mobileAccounts } from './support/mobile-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 import { expectNothingSqueezed } from './support/squeeze.ts'
 
 /*
@@ -25,6 +25,9 @@ async function english(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 })
   await switchToEnglish(page)
   await page.setViewportSize(PHONE)
+  // A responsive table is a table (in a sideways-scrolling box) at desktop width and cards on a
+  // phone once the width's media query has re-rendered it: the checks read the phone's layout.
+  await expect(page.locator('[data-layout="table"]')).toHaveCount(0)
 }
 
 async function checkPhone(page: Page, shot: string) {
@@ -49,7 +52,7 @@ test('supplier promotions at 390 px: the auction title stays readable with both 
   page,
 }) => {
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, DEMO.supplier.loginPath, DEMO.supplier.email)
+  await signInByApi(page, DEMO.supplier.loginPath, DEMO.supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
   await page.goto('/promotor/panel/supplier/promotions/open')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -72,7 +75,7 @@ test('promoter earnings at 390 px: stacked cards adding up, the refunded badge w
 }, testInfo) => {
   const { promoter } = mobileAccounts(clockedRun(testInfo.repeatEachIndex))
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, '/promotor', promoter.email)
+  await signInByApi(page, '/promotor', promoter.email)
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
   await page.goto('/promotor/panel/promoter/earnings')
   const main = page.getByRole('main')
@@ -119,7 +122,7 @@ test('admin payouts at 390 px: each payout a card with its amount and action', a
   // and the later runs' payouts come after it (support/mobile-journey.ts).
   const { admin } = mobileAccounts(clockedRun(testInfo.repeatEachIndex))
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, '/admin', admin.email)
+  await signInByApi(page, '/admin', admin.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   await page.goto('/admin/payouts')
   const main = page.getByRole('main')
@@ -149,7 +152,7 @@ test('budget comparison at 390 px: one card per proposal, lines adding up to its
 }, testInfo) => {
   const { client } = mobileAccounts(clockedRun(testInfo.repeatEachIndex))
   await page.setViewportSize(PHONE)
-  await loginWithKeyboard(page, '/login', client.email)
+  await signInByApi(page, '/login', client.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/company/panel/company/budgets/all')
   await page.getByTestId('budget-card').first().getByRole('link').click()

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, NOTIFIED_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 const APP_HEADERS = { 'X-App-Key': 'galera-web', 'X-App-Secret': 'galera-web-dev-secret' }
 
@@ -67,7 +67,7 @@ test('an admin sees a new supplier notification live, without reloading', async 
 }, testInfo) => {
   // It reads, marks as read and switches its language: an admin per run (own-accounts.ts).
   const admin = forRun(NOTIFIED_ADMIN, clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.master.loginPath, admin.email)
+  await signInByApi(page, DEMO.master.loginPath, admin.email)
   await expect(page).toHaveURL(DEMO.master.landing)
   const banner = page.getByRole('banner')
   const bell = banner.getByRole('button', { name: /^Notificações/ })

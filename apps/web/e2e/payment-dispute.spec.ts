@@ -4,7 +4,7 @@ import { serverNow } from './support/clocked.ts'
 import { disputeJourneyAccounts } from './support/dispute-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0063, on a clocked instance of its own (three ports up; e2e/support/server.ts): a client
@@ -32,7 +32,7 @@ function dayAfter(now: Date, n: number): string {
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: CLOCKED, locale: 'pt-BR' })
   const page = await context.newPage()
-  await loginWithKeyboard(page, loginPath, email)
+  await signInByApi(page, loginPath, email)
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}$`))
   return page
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, PHOTO_SUPPLIER } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 /*
  * A colour whose photo was refused is not saved without it silently: the refusal sits on the
@@ -88,7 +88,7 @@ test('a refused photo blocks saving its colour until the supplier chooses (pt-BR
 }, testInfo) => {
   // It switches its language: a supplier per run (own-accounts.ts).
   const supplier = forRun(PHOTO_SUPPLIER, clockedRun(testInfo.repeatEachIndex))
-  await loginWithKeyboard(page, DEMO.supplier.loginPath, supplier.email)
+  await signInByApi(page, DEMO.supplier.loginPath, supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
   await refuseAPhoto(page, 'pt-BR')
   await switchToEnglish(page)

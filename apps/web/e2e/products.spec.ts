@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { productsRun } from './support/products-journey.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 async function png(r: number, g: number, b: number) {
   return sharp({ create: { width: 480, height: 480, channels: 3, background: { r, g, b } } })
@@ -46,7 +46,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   } = productsRun(clockedRun(testInfo.repeatEachIndex))
   const searchPath = `/pesquisa/${encodeURIComponent(search)}`
   // ── The supplier adds a product with a photo per colour and a tag.
-  await loginWithKeyboard(page, '/promotor', PRODUCTS_SUPPLIER.email)
+  await signInByApi(page, '/promotor', PRODUCTS_SUPPLIER.email)
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/start$/)
   await page.goto('/promotor/panel/supplier/settings/products')
   const main = page.getByRole('main')
@@ -160,7 +160,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
     viewport: { width: 1280, height: 800 },
   })
   const admin = await adminContext.newPage()
-  await loginWithKeyboard(admin, '/admin', PRODUCTS_ADMIN.email)
+  await signInByApi(admin, '/admin', PRODUCTS_ADMIN.email)
   await expect(admin).toHaveURL(/\/admin\/home$/)
   const amain = admin.getByRole('main')
   await amain.getByRole('navigation').getByRole('link', { name: 'Produtos', exact: true }).click()

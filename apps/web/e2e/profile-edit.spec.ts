@@ -3,7 +3,7 @@ import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { PROFILE_CLIENT, profileEditPhone } from './support/own-accounts-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { loginWithKeyboard, signInByApi, switchToEnglish } from './support/session.ts'
 
 const NEW_PASSWORD = 'Perfil@2027'
 
@@ -14,7 +14,7 @@ test('a client edits the account, the address (typed by hand), the language and 
   const run = clockedRun(testInfo.repeatEachIndex)
   const EMAIL = forRun(PROFILE_CLIENT, run).email
   const PHONE = profileEditPhone(run)
-  await loginWithKeyboard(page, '/login', EMAIL)
+  await signInByApi(page, '/login', EMAIL)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/profile')
   const main = page.getByRole('main')
@@ -106,7 +106,7 @@ test('a client edits the account, the address (typed by hand), the language and 
 test('the role sections of a promoter and a supplier (view and form, nothing saved)', async ({
   page,
 }) => {
-  await loginWithKeyboard(page, DEMO.promoter.loginPath, DEMO.promoter.email)
+  await signInByApi(page, DEMO.promoter.loginPath, DEMO.promoter.email)
   await expect(page).toHaveURL(DEMO.promoter.landing)
   await page.goto('/profile')
   const promoter = page.getByRole('region', { name: 'Dados do promotor' })
@@ -119,7 +119,7 @@ test('the role sections of a promoter and a supplier (view and form, nothing sav
   await expect(promoter.getByRole('button', { name: 'Editar' })).toBeVisible()
 
   await page.context().clearCookies()
-  await loginWithKeyboard(page, DEMO.supplier.loginPath, DEMO.supplier.email)
+  await signInByApi(page, DEMO.supplier.loginPath, DEMO.supplier.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
   await page.goto('/profile')
   const supplier = page.getByRole('region', { name: 'Dados da empresa' })

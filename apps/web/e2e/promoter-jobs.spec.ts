@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { JOBS_EVENTS, JOBS_PROMOTER } from './support/promoter-jobs.ts'
 
@@ -19,7 +19,7 @@ async function dismissToasts(page: Page) {
 }
 
 async function login(page: Page, run: number) {
-  await loginWithKeyboard(page, '/promotor', forRun(JOBS_PROMOTER, clockedRun(run)).email)
+  await signInByApi(page, '/promotor', forRun(JOBS_PROMOTER, clockedRun(run)).email)
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
 }
 

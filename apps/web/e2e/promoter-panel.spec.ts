@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { PANEL_PROMOTER } from './support/own-accounts-runs.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
@@ -60,7 +60,7 @@ test('a promoter completes the profile, fills the gallery and sets the schedule'
   // Its own promoter, one per run (server.ts, own-accounts.ts): it completes the profile and
   // switches its language.
   const PROMOTER = forRun(PANEL_PROMOTER, clockedRun(testInfo.repeatEachIndex)).email
-  await loginWithKeyboard(page, '/promotor', PROMOTER)
+  await signInByApi(page, '/promotor', PROMOTER)
   await expect(page).toHaveURL(/\/promotor\/panel\/promoter$/)
   const main = page.getByRole('main')
 

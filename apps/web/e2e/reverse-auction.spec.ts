@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 import { maskCpf, maskPhone } from '@galera/shared/format/masks.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { AUCTION_PRODUCT, auctionRun, INBOX_QUANTITIES } from './support/reverse-auction-journey.ts'
@@ -26,7 +26,7 @@ async function shootTop(page: Page, name: string, options?: { fullPage?: boolean
 
 /** Signs in (suppliers land on Start) and opens the Requests tab. */
 async function supplierSignIn(page: Page, email: string) {
-  await loginWithKeyboard(page, '/promotor', email)
+  await signInByApi(page, '/promotor', email)
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/start$/)
   await page
     .getByRole('navigation', { name: 'Painel do fornecedor' })
@@ -234,7 +234,7 @@ test('pt-BR: a profile-3 client asks for proposals on /choose and sees the suppl
   } = auctionRun(clockedRun(testInfo.repeatEachIndex))
   // The client goes through the questionnaire (helper H5's page) with the keyboard.
   const client = await newPage(browser)
-  await loginWithKeyboard(client, '/login', AUCTION_CLIENT.email)
+  await signInByApi(client, '/login', AUCTION_CLIENT.email)
   await expect(client).not.toHaveURL(/\/login$/)
   await client.goto('/choose')
   const cmain = client.getByRole('main')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { CHOOSE_COMPANY, CHOOSE_SUPPLIER, ratingRun } from './support/spec-journey.ts'
 
@@ -30,7 +30,7 @@ test('a signed-in company opening /choose lands on the client login, told why', 
   browser,
 }) => {
   const page = await freshPage(browser)
-  await loginWithKeyboard(page, '/login', CHOOSE_COMPANY.email)
+  await signInByApi(page, '/login', CHOOSE_COMPANY.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto('/choose')
   await expect(page).toHaveURL(/\/login$/)
@@ -52,7 +52,7 @@ test('a signed-in supplier opening /choose is told the same, in English', async 
   // English chosen before logging in stays on this browser (the account keeps its language).
   await page.goto('/promotor')
   await switchToEnglish(page)
-  await loginWithKeyboard(page, '/promotor', CHOOSE_SUPPLIER.email)
+  await signInByApi(page, '/promotor', CHOOSE_SUPPLIER.email)
   await expect(page).toHaveURL(/\/promotor\/panel\/supplier\/start$/)
   await page.goto('/choose')
   await expect(page).toHaveURL(/\/login$/)
@@ -77,7 +77,7 @@ test('a client edits their own product rating from the product page', async ({
   } = ratingRun(clockedRun(testInfo.repeatEachIndex))
   const productId = await squeezeOfLitoral(request)
   const page = await freshPage(browser)
-  await loginWithKeyboard(page, '/login', editor.email)
+  await signInByApi(page, '/login', editor.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto(`/produto/${productId}`)
   const card = page
@@ -122,7 +122,7 @@ test('in English: a client edits their rating', async ({ browser, request }, tes
   const page = await context.newPage()
   await page.goto('/login')
   await switchToEnglish(page)
-  await loginWithKeyboard(page, '/login', editorEn.email)
+  await signInByApi(page, '/login', editorEn.email)
   await expect(page).not.toHaveURL(/\/login$/)
   await page.goto(`/produto/${productId}`)
   const card = page

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
-import { loginWithKeyboard, waitForApp } from './support/session.ts'
+import { signInByApi, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0049: every public page comes rendered from the server and the browser hydrates it without
@@ -87,7 +87,7 @@ test('in English (the locale cookie) the pages hydrate in English', async ({ pag
 test('a signed-in visitor gets the public page with their session, and no warning', async ({
   page,
 }) => {
-  await loginWithKeyboard(page, DEMO.client.loginPath, DEMO.client.email)
+  await signInByApi(page, DEMO.client.loginPath, DEMO.client.email)
   await expect(page).toHaveURL(DEMO.client.landing)
   // The signed-in header (notifications) asks the API for its own things: only the console counts.
   const { problems } = await visit(page, `/promotor/${P.id}`)

@@ -5,7 +5,7 @@ import { maskCnpj } from '@galera/shared/format/masks.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { pageSupplier } from './support/own-accounts-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish } from './support/session.ts'
 
 const aboutText = (name: string) =>
   `A ${name} cria brindes promocionais para eventos, feiras e campanhas de marca desde 2015. ` +
@@ -40,7 +40,7 @@ test('a supplier writes its company page and a visitor opens it from the list', 
   // A supplier per run (own-accounts.ts): a repeated run meets a page already written in English.
   const PAGE_SUPPLIER = pageSupplier(clockedRun(testInfo.repeatEachIndex))
   const ABOUT = aboutText(PAGE_SUPPLIER.name)
-  await loginWithKeyboard(page, '/promotor', PAGE_SUPPLIER.email)
+  await signInByApi(page, '/promotor', PAGE_SUPPLIER.email)
   await expect(page).toHaveURL(DEMO.supplier.landing)
 
   // The user menu leads to the company page editor.

@@ -80,6 +80,8 @@ export function localeFromHeader(value: string | undefined): Locale {
  * renders a public page in it (ADR 0049). Its value is a `Locale`.
  */
 export const LOCALE_COOKIE = 'locale'
+/** The local-storage key the web app keeps the chosen language under. */
+export const LANG_STORAGE_KEY = 'galera.lang'
 
 export function headerFromLocale(locale: Locale): 'pt' | 'en' {
   return locale === 'en' ? 'en' : 'pt'

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test'
+import { LANG_STORAGE_KEY, LOCALE_COOKIE } from '@galera/shared/constants.ts'
+import { landingPathFor } from '../../src/lib/routes.ts'
 import { DEMO_PASSWORD } from './accounts.ts'
+
+/** The web app's key and secret (spec §7), sent with the journeys' own API calls. */
+export const APP_HEADERS = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
 
 /**
  * Waits until the app answers to input: a public page rendered on the server (ADR 0049) shows
@@ -27,6 +32,46 @@ export async function loginWithKeyboard(
   await page.keyboard.press('Tab')
   await page.keyboard.type(password)
   await page.keyboard.press('Enter')
+}
+
+/**
+ * Signs in as the login form does, without the form: for journeys about something else (the form
+ * itself, by keyboard, is the subject of login.spec.ts and of the journeys that still call
+ * `loginWithKeyboard`). The same request the form sends for that login page (`/admin` is the
+ * admins' login, the others the users'), then what the form does after it: on a first visit the
+ * browser adopts the account's language, and the app opens the account's landing page (ADR 0075).
+ */
+export async function signInByApi(
+  page: Page,
+  loginPath: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const endpoint = loginPath === '/admin' ? '/api/auth/login/admin' : '/api/auth/login'
+  const res = await page.request.post(endpoint, {
+    headers: APP_HEADERS,
+    data: { email, password },
+  })
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200)
+  const me = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
+  const user = ((await me.json()) as { data: { profile: number; locale?: string | null } }).data
+  const origin = new URL(res.url()).origin
+  if (user.locale) {
+    // As `changeLocale` after a login on a browser with no language of its own: kept in local
+    // storage for the app and in a cookie for the server's render. A language the journey picked
+    // earlier stays.
+    const cookies = await page.context().cookies(origin)
+    if (!cookies.some((c) => c.name === LOCALE_COOKIE))
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: user.locale, url: origin }])
+    await page.addInitScript(
+      ([key, locale]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, locale)
+      },
+      [LANG_STORAGE_KEY, user.locale] as const,
+    )
+  }
+  await page.goto(landingPathFor(user.profile))
+  await waitForApp(page)
 }
 
 /** Reads the newest mail to `to` from the dev outbox and returns its 8-character code. */

@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next'
 import { parseMessage } from '@galera/shared/validation/messages.ts'
 import {
   DEFAULT_LOCALE,
+  LANG_STORAGE_KEY,
   LOCALE_COOKIE,
   LOCALES,
   headerFromLocale,
@@ -21,7 +22,6 @@ import ptWeb from '@galera/shared/i18n/pt-BR/web.ts'
  * the legal texts when the terms modal opens, and mail stays on the server. i18n.test.ts checks
  * the result equals `catalogs`.
  */
-export const LANG_STORAGE_KEY = 'galera.lang'
 
 const PT_BR_PARTS: ResourceLanguage[] = [ptOptions, ptWeb]
 
