@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import type { FileStore } from '../../platform/files/file-store.ts'
 import { banners, categories, images, products, users } from '../schema/index.ts'
 import { createAdAuction, placeBid } from '../../../test/factories/promotions.ts'
-import { bannerSvg, render, storeImage } from './art.ts'
+import { bannerSvg, render, storeImage, type ImageRow } from './art.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -15,34 +15,27 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * Renders one art and stores it as an upload would (art.ts: `images/<uuid>/<size>.webp`,
- * purpose banner, owned by `ownerId`); returns the image id.
+ * Renders one art and stores its files as an upload would (art.ts: `images/<uuid>/<size>.webp`,
+ * purpose banner, owned by `ownerId`); returns its images row for the caller to insert, as a
+ * transaction's client runs one statement at a time (node-postgres refuses two from pg 9 on).
  */
-async function storeArt(
-  tx: DbOrTx,
-  store: FileStore,
-  ownerId: string,
-  svg: Buffer,
-): Promise<string> {
-  const image = await storeImage(store, ownerId, 'banner', null, await render(svg))
-  await tx.insert(images).values(image)
-  return image.id!
+async function storeArt(store: FileStore, ownerId: string, svg: Buffer): Promise<ImageRow> {
+  return storeImage(store, ownerId, 'banner', null, await render(svg))
 }
 
 async function artPair(
-  tx: DbOrTx,
   store: FileStore,
   ownerId: string,
   position: AdPosition,
   text: { title: string; line: string },
   colors: [string, string],
 ) {
-  const [desktopImageId, mobileImageId] = await Promise.all(
+  const [desktop, mobile] = await Promise.all(
     (['desktop', 'mobile'] as const).map((device) =>
-      storeArt(tx, store, ownerId, bannerSvg(position, device, text, colors)),
+      storeArt(store, ownerId, bannerSvg(position, device, text, colors)),
     ),
   )
-  return { desktopImageId, mobileImageId }
+  return { desktop: desktop!, mobile: mobile! }
 }
 
 async function userIdOf(tx: DbOrTx, email: string): Promise<string> {
@@ -85,9 +78,8 @@ export async function seedDemoPromotions(
   if (!pens || !bottle) throw new Error('seedDemoPromotions needs the demo catalogue')
   const today = todayInBrazil(now)
 
-  const [bahiaArt, pensArt, nordesteArt, bottleArt] = await Promise.all([
+  const arts = await Promise.all([
     artPair(
-      tx,
       store,
       admin,
       'top',
@@ -95,7 +87,6 @@ export async function seedDemoPromotions(
       ['#0D47A1', '#26A69A'],
     ),
     artPair(
-      tx,
       store,
       admin,
       'bottom',
@@ -103,7 +94,6 @@ export async function seedDemoPromotions(
       ['#6A1B9A', '#EC407A'],
     ),
     artPair(
-      tx,
       store,
       admin,
       'top',
@@ -111,7 +101,6 @@ export async function seedDemoPromotions(
       ['#E65100', '#FBC02D'],
     ),
     artPair(
-      tx,
       store,
       reconcavo,
       'top',
@@ -119,6 +108,11 @@ export async function seedDemoPromotions(
       ['#1B5E20', '#00897B'],
     ),
   ])
+  await tx.insert(images).values(arts.flatMap((a) => [a.desktop, a.mobile]))
+  const [bahiaArt, pensArt, nordesteArt, bottleArt] = arts.map((a) => ({
+    desktopImageId: a.desktop.id!,
+    mobileImageId: a.mobile.id!,
+  }))
 
   await tx.insert(banners).values([
     {

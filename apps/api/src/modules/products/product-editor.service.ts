@@ -19,6 +19,7 @@ import {
   type ProductRelations,
 } from './product-relations.repository.ts'
 import { EMPTY_PRODUCT_RATING, productRatingSummaries } from './rating-summaries.ts'
+import { readAll } from '../../platform/db/reads.ts'
 
 export interface AdminActor {
   user: AuthUser
@@ -67,11 +68,11 @@ export function productEditorService(ctx: AppContext) {
   const repo = productEditorRepository(ctx.db)
 
   async function editorDto(db: DbOrTx, p: ProductRecord): Promise<ProductEditorDto> {
-    const [rel, tradeName, ratings] = await Promise.all([
-      productRelationsRepository(db).relations(p.id),
-      productEditorRepository(db).tradeName(p.supplierId),
-      productRatingSummaries(db, [p.id]),
-    ])
+    const [rel, tradeName, ratings] = await readAll(db, [
+      () => productRelationsRepository(db).relations(p.id),
+      () => productEditorRepository(db).tradeName(p.supplierId),
+      () => productRatingSummaries(db, [p.id]),
+    ] as const)
     return {
       id: p.id,
       supplierId: p.supplierId,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { readAll } from '../../platform/db/reads.ts'
 import {
   categories,
   colors,
@@ -62,59 +63,65 @@ export function productRelationsRepository(db: DbOrTx) {
 
     /** Everything the editor and the detail page show, besides the product row. */
     async relations(productId: string) {
-      const [subs, cols, mats, imgs, vids, dets] = await Promise.all([
-        db
-          .select({ id: categories.id, namePt: categories.namePt, nameEn: categories.nameEn })
-          .from(productSubcategories)
-          .innerJoin(categories, eq(categories.id, productSubcategories.categoryId))
-          .where(eq(productSubcategories.productId, productId))
-          .orderBy(asc(categories.sortOrder), asc(categories.namePt)),
-        db
-          .select({
-            id: colors.id,
-            namePt: colors.namePt,
-            nameEn: colors.nameEn,
-            hex: colors.hex,
-            texturePath: colors.texturePath,
-          })
-          .from(productColors)
-          .innerJoin(colors, eq(colors.id, productColors.colorId))
-          .where(eq(productColors.productId, productId))
-          .orderBy(asc(colors.namePt)),
-        db
-          .select({ id: materials.id, namePt: materials.namePt, nameEn: materials.nameEn })
-          .from(productMaterials)
-          .innerJoin(materials, eq(materials.id, productMaterials.materialId))
-          .where(eq(productMaterials.productId, productId))
-          .orderBy(asc(materials.namePt)),
-        db
-          .select({
-            imageId: productImages.imageId,
-            colorId: productImages.colorId,
-            position: productImages.position,
-            variants: images.variants,
-            width: images.width,
-            height: images.height,
-          })
-          .from(productImages)
-          .innerJoin(images, eq(images.id, productImages.imageId))
-          .where(and(eq(productImages.productId, productId), isNull(images.deletedAt)))
-          .orderBy(asc(productImages.position)),
-        db
-          .select({ url: productVideos.url })
-          .from(productVideos)
-          .where(eq(productVideos.productId, productId))
-          .orderBy(asc(productVideos.position)),
-        db
-          .select({
-            label: productDetails.label,
-            value: productDetails.value,
-            showAsTag: productDetails.showAsTag,
-          })
-          .from(productDetails)
-          .where(eq(productDetails.productId, productId))
-          .orderBy(asc(productDetails.position)),
-      ])
+      const [subs, cols, mats, imgs, vids, dets] = await readAll(db, [
+        () =>
+          db
+            .select({ id: categories.id, namePt: categories.namePt, nameEn: categories.nameEn })
+            .from(productSubcategories)
+            .innerJoin(categories, eq(categories.id, productSubcategories.categoryId))
+            .where(eq(productSubcategories.productId, productId))
+            .orderBy(asc(categories.sortOrder), asc(categories.namePt)),
+        () =>
+          db
+            .select({
+              id: colors.id,
+              namePt: colors.namePt,
+              nameEn: colors.nameEn,
+              hex: colors.hex,
+              texturePath: colors.texturePath,
+            })
+            .from(productColors)
+            .innerJoin(colors, eq(colors.id, productColors.colorId))
+            .where(eq(productColors.productId, productId))
+            .orderBy(asc(colors.namePt)),
+        () =>
+          db
+            .select({ id: materials.id, namePt: materials.namePt, nameEn: materials.nameEn })
+            .from(productMaterials)
+            .innerJoin(materials, eq(materials.id, productMaterials.materialId))
+            .where(eq(productMaterials.productId, productId))
+            .orderBy(asc(materials.namePt)),
+        () =>
+          db
+            .select({
+              imageId: productImages.imageId,
+              colorId: productImages.colorId,
+              position: productImages.position,
+              variants: images.variants,
+              width: images.width,
+              height: images.height,
+            })
+            .from(productImages)
+            .innerJoin(images, eq(images.id, productImages.imageId))
+            .where(and(eq(productImages.productId, productId), isNull(images.deletedAt)))
+            .orderBy(asc(productImages.position)),
+        () =>
+          db
+            .select({ url: productVideos.url })
+            .from(productVideos)
+            .where(eq(productVideos.productId, productId))
+            .orderBy(asc(productVideos.position)),
+        () =>
+          db
+            .select({
+              label: productDetails.label,
+              value: productDetails.value,
+              showAsTag: productDetails.showAsTag,
+            })
+            .from(productDetails)
+            .where(eq(productDetails.productId, productId))
+            .orderBy(asc(productDetails.position)),
+      ] as const)
       return { subs, cols, mats, imgs, vids, dets }
     },
 

@@ -26,6 +26,7 @@ import {
 } from './ad-auctions.repository.ts'
 import { adBidsRepository, type AdBidRow } from './ad-bids.repository.ts'
 import { slotPayment, type OfferRow } from './ad-slot-payment.ts'
+import { readAll } from '../../platform/db/reads.ts'
 
 export const AD_AUCTIONS_PAGE_SIZE = 20
 
@@ -73,16 +74,16 @@ async function toDtos(
     .flatMap((a) => [a.exampleImageId, a.desktopImageId, a.mobileImageId])
     .filter((x): x is string => !!x)
   const categoryIds = rows.map((a) => a.categoryId).filter((x): x is string => !!x)
-  const [stats, winners, cats, prods, imgs, mine, elig, offerRows] = await Promise.all([
-    b.bidStats(ids),
-    b.winners(ids),
-    r.categories(categoryIds),
-    r.products(productIds),
-    r.images(imageIds),
-    supplierId ? b.myHighest(ids, supplierId) : Promise.resolve(new Map<string, number>()),
-    supplierId ? b.eligibility(ids, supplierId) : Promise.resolve(null),
-    b.offers(ids),
-  ])
+  const [stats, winners, cats, prods, imgs, mine, elig, offerRows] = await readAll(db, [
+    () => b.bidStats(ids),
+    () => b.winners(ids),
+    () => r.categories(categoryIds),
+    () => r.products(productIds),
+    () => r.images(imageIds),
+    () => (supplierId ? b.myHighest(ids, supplierId) : Promise.resolve(new Map<string, number>())),
+    () => (supplierId ? b.eligibility(ids, supplierId) : Promise.resolve(null)),
+    () => b.offers(ids),
+  ] as const)
   const offers = new Map<string, OfferRow[]>()
   for (const o of offerRows) offers.set(o.auctionId, [...(offers.get(o.auctionId) ?? []), o])
   const productRef = (id: string | null) => {
