@@ -166,7 +166,10 @@ export function productCatalogueRepository(db: DbOrTx) {
       // generic plan cannot tell a broad word, category or colour (the rating index in order)
       // from a narrow one (the trigram or colour index) and read ten times the rows at 100,000
       // products.
-      const [{ counted }] = await db.select({ counted: count() }).from(matches)
+      // Counted on another connection of the pool while the page is read (ADR 0074); awaited
+      // once the page is there (a failed count fails the answer then, never unhandled).
+      const counting = Promise.resolve(db.select({ counted: count() }).from(matches))
+      counting.catch(() => {})
       const offset = (page - 1) * size
       const selected = {
         product: products,
@@ -191,6 +194,7 @@ export function productCatalogueRepository(db: DbOrTx) {
           .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
           .where(inArray(products.id, pageIds))
           .orderBy(...order)
+        const [{ counted }] = await counting
         return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
       }
       // ADR 0072: the relevance page reads a pool of matches in rating order (index
@@ -244,6 +248,7 @@ export function productCatalogueRepository(db: DbOrTx) {
       const first = rows[0]
       const exact = !first || first.pooled < poolSize || first.pooledNamed >= offset + rows.length
       if (!exact) rows = await relevancePage(undefined)
+      const [{ counted }] = await counting
       return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
     },
 

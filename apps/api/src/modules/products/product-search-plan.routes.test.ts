@@ -100,10 +100,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('EXPLAIN on PostgreSQL', () => {
     const category = await createProductCategory(t.db, { namePt: 'Garrafas', nameEn: 'Bottles' })
     const { user } = await createSupplier(t.db)
     const product = await createProduct(t.db, { supplierId: user.id, categoryId: category.id })
-    // A connection of its own: no statement prepared on it yet.
+    // A connection of its own (a pool of one: the list counts while it reads its page, ADR
+    // 0074), with no statement prepared on it yet.
     const pool = (t.db as unknown as { $client: pg.Pool }).$client
-    const client = new pg.Client(pool.options)
-    await client.connect()
+    const client = new pg.Pool({ ...pool.options, max: 1 })
     const prepared = async () =>
       (
         await client.query<{ name: string; statement: string }>(
