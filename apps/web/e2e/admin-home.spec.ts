@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { HOME_ADMIN } from './support/admin-runs.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+const APP = APP_HEADERS
 
 /** What the home page features now, as the admin screen saves it (ids in order). */
 async function featuredIds(page: Page) {

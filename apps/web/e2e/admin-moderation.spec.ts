@@ -11,11 +11,11 @@ import {
 } from './support/own-accounts.ts'
 import { suspendedSam } from './support/admin-runs.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { loginWithKeyboard, signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, loginWithKeyboard, signInByApi, switchToEnglish } from './support/session.ts'
 import { addDaysToRunDay } from './support/run-day.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const APP = { headers: APP_HEADERS }
 
 /** The run in progress: each repeated run has its own accounts (own-accounts.ts). */
 const runOf = (testInfo: TestInfo) => clockedRun(testInfo.repeatEachIndex)

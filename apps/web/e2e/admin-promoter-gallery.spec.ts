@@ -8,10 +8,10 @@ import {
   GALLERY_ADMIN,
   GALLERY_PROMOTER,
 } from './support/own-accounts.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const APP = { headers: APP_HEADERS }
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
 async function png(r: number, g: number, b: number) {

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { adminPromotersRun } from './support/admin-runs.ts'
 import { clockedRun } from './support/own-accounts.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const APP = { headers: APP_HEADERS }
 
 async function searchIds(page: Page, term: string): Promise<string[]> {
   const res = await page.request.get(`/api/public/promoters?q=${term}`, APP)

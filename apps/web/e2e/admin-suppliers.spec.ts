@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { codeFromOutbox, signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, codeFromOutbox, signInByApi, switchToEnglish } from './support/session.ts'
 import { adminSuppliersRun } from './support/admin-suppliers-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
 
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const APP = { headers: APP_HEADERS }
 const SEARCH = 'Buscar por empresa, e-mail ou CNPJ'
 
 async function publicStatus(page: Page, id: string): Promise<number> {

@@ -7,7 +7,7 @@ import {
 } from './support/budgets-journey.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { DEMO_PASSWORD } from './support/accounts.ts'
-import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The budget journey (ADR 0021): a client asks three suppliers of "Caneta metálica Touch" for a budget
@@ -18,7 +18,7 @@ import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
  * always found by its number, never by counts.
  */
 
-const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+const APP = APP_HEADERS
 const PRODUCT = 'Caneta metálica Touch'
 
 interface ProductCard {

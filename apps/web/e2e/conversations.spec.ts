@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { chatAccounts } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0056: a client asks a promoter a question from her profile with a phone number in
@@ -11,7 +11,7 @@ import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
  * is masked and the job page shows the promoter's contact. Own accounts, one pair per repeated run (support/own-accounts-runs.ts): the journey writes.
  */
 
-const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+const APP = APP_HEADERS
 const PHONE = '(71) 99876-5432'
 
 async function signIn(browser: Browser, email: string, loginPath: string): Promise<Page> {

@@ -4,7 +4,7 @@ import { clockedRun } from './support/own-accounts.ts'
 import { hireModalEnClient } from './support/own-accounts-runs.ts'
 import { maskCpf } from '@galera/shared/format/masks.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The hire modal's own behaviour: three steps, each validated in the browser with the
@@ -13,7 +13,7 @@ import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
  */
 
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const APP = { headers: APP_HEADERS }
 
 /**
  * The demo promoter's public profile path: the id is the promoter's user id, read from a login in

@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { clockedRun, hireJourneyAccounts } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 
 /*
  * The whole hire (ADR 0019), on the clocked instance (e2e/support/server.ts: one port up, its own
@@ -18,7 +18,7 @@ import { signInByApi, switchToEnglish } from './support/session.ts'
 const CLOCKED = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 test.use({ baseURL: CLOCKED })
 
-const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+const APP = APP_HEADERS
 
 /** The São Paulo calendar day `n` days after `now` (the server's), moved off a Sunday. */
 function workday(now: Date, n: number): { iso: string; typed: string } {

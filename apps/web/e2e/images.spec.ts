@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectAccessible, shoot } from './support/look.ts'
-import { switchToEnglish } from './support/session.ts'
-
-const APP_HEADERS = { 'X-App-Key': 'galera-web', 'X-App-Secret': 'galera-web-dev-secret' }
+import { APP_HEADERS, switchToEnglish } from './support/session.ts'
 
 /** A valid CPF (check digits computed), different on every call. */
 function cpf(): string {

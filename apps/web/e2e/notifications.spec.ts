@@ -2,9 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, NOTIFIED_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
-
-const APP_HEADERS = { 'X-App-Key': 'galera-web', 'X-App-Secret': 'galera-web-dev-secret' }
+import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 
 /** A valid CNPJ (check digits computed), different on every call. */
 function cnpj(): string {

@@ -4,7 +4,7 @@ import { serverNow } from './support/clocked.ts'
 import { disputeJourneyAccounts } from './support/dispute-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * ADR 0063, on a clocked instance of its own (three ports up; e2e/support/server.ts): a client
@@ -19,7 +19,7 @@ import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 const CLOCKED = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`
 test.use({ baseURL: CLOCKED })
 
-const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+const APP = APP_HEADERS
 
 /** The São Paulo calendar day `n` days after `now` (the server's), as YYYY-MM-DD. */
 function dayAfter(now: Date, n: number): string {

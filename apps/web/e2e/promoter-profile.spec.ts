@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
-import { switchToEnglish, waitForApp } from './support/session.ts'
+import { APP_HEADERS, switchToEnglish, waitForApp } from './support/session.ts'
 
 const PROFILE = `/promotor/${P.id}`
 const UNKNOWN = '/promotor/00000000-0000-4000-8000-000000000000'
 /** The web app's key pair (not a secret: it ships in the browser). */
-const APP = { headers: { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' } }
+const APP = { headers: APP_HEADERS }
 
 /** `day` (YYYY-MM-DD) plus n calendar days. */
 function addDays(day: string, n: number): string {

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { CHOOSE_COMPANY, CHOOSE_SUPPLIER, ratingRun } from './support/spec-journey.ts'
 
 /** The spec's remaining rows (ADR 0028): `/choose` for non-clients, editing my product rating. */
 
-const APP = { 'x-app-key': 'galera-web', 'x-app-secret': 'galera-web-dev-secret' }
+const APP = APP_HEADERS
 
 async function squeezeOfLitoral(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/public/products', { headers: APP, params: { q: 'XBZ-2040' } })

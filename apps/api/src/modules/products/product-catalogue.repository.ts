@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { PRODUCTS_COUNT_CAP, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import { runPrepared } from '../../platform/db/prepared.ts'
+import { readAll } from '../../platform/db/reads.ts'
 import { nameMatch, ratingOrder, relevancePool, searchWhere } from './product-search.repository.ts'
 import {
   addresses,
@@ -162,93 +163,93 @@ export function productCatalogueRepository(db: DbOrTx) {
         .where(where)
         .limit(cap + 1)
         .as('matches')
-      // Planned with its values each time, never a named prepared statement (ADR 0072, 0074): a
-      // generic plan cannot tell a broad word, category or colour (the rating index in order)
-      // from a narrow one (the trigram or colour index) and read ten times the rows at 100,000
-      // products.
-      // Counted on another connection of the pool while the page is read (ADR 0074); awaited
-      // once the page is there (a failed count fails the answer then, never unhandled).
-      const counting = Promise.resolve(db.select({ counted: count() }).from(matches))
-      counting.catch(() => {})
       const offset = (page - 1) * size
       const selected = {
         product: products,
         tradeName: suppliers.establishmentTitle,
         supplierCertified: users.isCertified,
       }
-      if (!relevanceQ) {
-        // ADR 0062: the count and the page's ids read products alone (trigram / category index
-        // and the visible suppliers); only the page's rows are joined to their supplier and
-        // account.
-        const pageIds = db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(size)
-          .offset(offset)
-        const rows = await db
-          .select(selected)
-          .from(products)
-          .innerJoin(users, eq(users.id, products.supplierId))
-          .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
-          .where(inArray(products.id, pageIds))
-          .orderBy(...order)
-        const [{ counted }] = await counting
-        return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
+      const readPage = async () => {
+        if (!relevanceQ) {
+          // ADR 0062: the count and the page's ids read products alone (trigram / category index
+          // and the visible suppliers); only the page's rows are joined to their supplier and
+          // account.
+          const pageIds = db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(...order)
+            .limit(size)
+            .offset(offset)
+          return db
+            .select(selected)
+            .from(products)
+            .innerJoin(users, eq(users.id, products.supplierId))
+            .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
+            .where(inArray(products.id, pageIds))
+            .orderBy(...order)
+        }
+        // ADR 0072: the relevance page reads a pool of matches in rating order (index
+        // products_rating_idx when the search is broad, the trigram index when it is narrow) and
+        // orders the pool by tier. The pool answers exactly when it holds every match or at least
+        // the page's rows of name matches (then no match past the pool can come before them);
+        // otherwise the same statement runs again over every match.
+        const named = nameMatch(relevanceQ)
+        const relevancePage = async (poolSize: number | undefined) => {
+          const poolQuery = db
+            .select({
+              id: products.id,
+              named: sql<boolean>`${named}`.as('named'),
+              ratingAvg: products.ratingAvg,
+              createdAt: products.createdAt,
+            })
+            .from(products)
+            .where(where)
+            .orderBy(...ratingOrder)
+          const pool = db
+            .$with('pool')
+            .as(poolSize === undefined ? poolQuery : poolQuery.limit(poolSize))
+          const pageIds = db
+            .select({ id: pool.id })
+            .from(pool)
+            .orderBy(
+              desc(pool.named),
+              sql`${pool.ratingAvg} desc nulls last`,
+              desc(pool.createdAt),
+              asc(pool.id),
+            )
+            .limit(size)
+            .offset(offset)
+          return db
+            .with(pool)
+            .select({
+              ...selected,
+              pooled: sql<number>`(select count(*) from ${pool})`.mapWith(Number),
+              pooledNamed: sql<number>`(select count(*) from ${pool} where ${pool.named})`.mapWith(
+                Number,
+              ),
+            })
+            .from(products)
+            .innerJoin(users, eq(users.id, products.supplierId))
+            .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
+            .where(inArray(products.id, pageIds))
+            .orderBy(...order)
+        }
+        const poolSize = relevancePool(offset, size)
+        let rows = await relevancePage(poolSize)
+        const first = rows[0]
+        const exact = !first || first.pooled < poolSize || first.pooledNamed >= offset + rows.length
+        if (!exact) rows = await relevancePage(undefined)
+        return rows
       }
-      // ADR 0072: the relevance page reads a pool of matches in rating order (index
-      // products_rating_idx when the search is broad, the trigram index when it is narrow) and
-      // orders the pool by tier. The pool answers exactly when it holds every match or at least
-      // the page's rows of name matches (then no match past the pool can come before them);
-      // otherwise the same statement runs again over every match.
-      const named = nameMatch(relevanceQ)
-      const relevancePage = async (poolSize: number | undefined) => {
-        const poolQuery = db
-          .select({
-            id: products.id,
-            named: sql<boolean>`${named}`.as('named'),
-            ratingAvg: products.ratingAvg,
-            createdAt: products.createdAt,
-          })
-          .from(products)
-          .where(where)
-          .orderBy(...ratingOrder)
-        const pool = db
-          .$with('pool')
-          .as(poolSize === undefined ? poolQuery : poolQuery.limit(poolSize))
-        const pageIds = db
-          .select({ id: pool.id })
-          .from(pool)
-          .orderBy(
-            desc(pool.named),
-            sql`${pool.ratingAvg} desc nulls last`,
-            desc(pool.createdAt),
-            asc(pool.id),
-          )
-          .limit(size)
-          .offset(offset)
-        return db
-          .with(pool)
-          .select({
-            ...selected,
-            pooled: sql<number>`(select count(*) from ${pool})`.mapWith(Number),
-            pooledNamed: sql<number>`(select count(*) from ${pool} where ${pool.named})`.mapWith(
-              Number,
-            ),
-          })
-          .from(products)
-          .innerJoin(users, eq(users.id, products.supplierId))
-          .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
-          .where(inArray(products.id, pageIds))
-          .orderBy(...order)
-      }
-      const poolSize = relevancePool(offset, size)
-      let rows = await relevancePage(poolSize)
-      const first = rows[0]
-      const exact = !first || first.pooled < poolSize || first.pooledNamed >= offset + rows.length
-      if (!exact) rows = await relevancePage(undefined)
-      const [{ counted }] = await counting
+      // Planned with its values each time, never a named prepared statement (ADR 0072, 0074): a
+      // generic plan cannot tell a broad word, category or colour (the rating index in order)
+      // from a narrow one (the trigram or colour index) and read ten times the rows at 100,000
+      // products. The count reads on another pool connection while the page is read.
+      const [[{ counted }], rows] = await readAll(db, [
+        () => db.select({ counted: count() }).from(matches).execute(),
+        readPage,
+      ] as const)
       return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
     },
 
