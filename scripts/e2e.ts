@@ -11,7 +11,7 @@ const chromium = findChromium()
 if (!chromium) {
   const banner = '!'.repeat(78)
   console.error(
-    `\n${banner}\n!! END-TO-END TESTS NOT RUN: no Chromium found.\n!! Install it with:  apt-get update && apt-get install -y chromium\n!! (or point CHROMIUM_PATH at a Chromium binary)\n${banner}\n`,
+    `\n${banner}\n!! END-TO-END TESTS NOT RUN: no Chromium found.\n!! Install it with:  apt-get update && apt-get install -y chromium-headless-shell\n!! (or point CHROMIUM_PATH at a Chromium binary)\n${banner}\n`,
   )
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0)
 }

@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// `npm run test:e2e` sets CHROMIUM_PATH (scripts/chromium.ts); run directly, the headless shell
+// when installed, else the full browser (ADR 0076).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
 
 // The São Paulo day the run started, read by every worker (they inherit the runner's environment):
 // a journey that dates something relative to "today" stays consistent when a long or repeated run
@@ -37,7 +42,7 @@ export default defineConfig({
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
