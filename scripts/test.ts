@@ -1,7 +1,7 @@
 /**
- * `npm test`: everything CI checks — typecheck, lint and the web build side by side, then unit and
- * API tests (shared, web, API on PGlite; also PostgreSQL when TEST_DATABASE_URL is set), then
- * end-to-end tests in Chromium. Prints how long each phase took (ADR 0042).
+ * `npm test`: everything CI checks — typecheck, lint, the web build, the API tests (on PGlite; also
+ * PostgreSQL when TEST_DATABASE_URL is set) and the unit, web and tooling tests side by side, then
+ * end-to-end tests in Chromium. Prints how long each step took (ADR 0042, 0077).
  */
 import { spawn, spawnSync } from 'node:child_process'
 
@@ -10,6 +10,8 @@ interface Result {
   name: string
   ok: boolean
   seconds: number
+  /** Not started: a step it waits for failed. */
+  skipped?: boolean
 }
 
 const seconds = (started: number) => Math.round((Date.now() - started) / 1000)
@@ -39,31 +41,54 @@ function runBuffered([name, cmd, args]: Step): Promise<Result> {
   })
 }
 
-const phases: Step[][] = [
-  [
-    ['typecheck', 'npm', ['run', 'typecheck']],
-    ['lint', 'npm', ['run', 'lint']],
-    // Built once here for the server-render tests and the journeys, which use it as it is.
-    ['web build', 'npm', ['run', 'build', '-w', 'apps/web']],
-  ],
-  [['unit and API tests', 'npx', ['vitest', 'run']]],
-  [['end-to-end tests', 'npm', ['run', 'test:e2e']]],
+/**
+ * What runs, and what each waits for. The checks and the web build start together; both vitest
+ * runs start once the build is there (the server-render tests read it), beside whatever check is
+ * still running; the journeys run last, alone (they keep both cores busy by themselves). Two vitest
+ * runs, not one: run as one, its projects went one after another, and the web and tooling files
+ * (jsdom screens, child processes, timers) left a core idle for minutes that the API files now
+ * fill (ADR 0077).
+ */
+const steps: { step: Step; after: string[] }[] = [
+  { step: ['typecheck', 'npm', ['run', 'typecheck']], after: [] },
+  { step: ['eslint', 'npm', ['run', 'lint:eslint']], after: [] },
+  { step: ['prettier', 'npm', ['run', 'lint:format']], after: [] },
+  { step: ['layers', 'npm', ['run', 'lint:layers']], after: [] },
+  { step: ['web build', 'npm', ['run', 'build', '-w', 'apps/web']], after: [] },
+  {
+    step: ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
+    after: ['web build'],
+  },
+  {
+    step: [
+      'unit, web and tooling tests',
+      'npx',
+      ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'tooling'],
+    ],
+    after: ['web build'],
+  },
 ]
+const journeys: Step = ['end-to-end tests', 'npm', ['run', 'test:e2e']]
 
 const started = Date.now()
-const results: string[] = []
-let failed = false
-for (const phase of phases) {
-  const phaseStarted = Date.now()
-  const done =
-    phase.length === 1 ? [runInline(phase[0]!)] : await Promise.all(phase.map(runBuffered))
-  for (const r of done) results.push(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`)
-  if (phase.length > 1) results.push(`     … side by side: ${seconds(phaseStarted)} s`)
-  if (done.some((r) => !r.ok)) {
-    failed = true
-    break
-  }
-}
+const finished = new Map<string, Promise<Result>>()
+const startStep = ({ step, after }: (typeof steps)[number]): Promise<Result> =>
+  Promise.all(after.map((name) => finished.get(name)!)).then((before) =>
+    before.every((r) => r.ok)
+      ? runBuffered(step)
+      : { name: step[0], ok: false, seconds: 0, skipped: true },
+  )
+for (const s of steps) finished.set(s.step[0], startStep(s))
+const done: Result[] = await Promise.all(finished.values())
+done.push(
+  done.every((r) => r.ok)
+    ? runInline(journeys)
+    : { name: journeys[0], ok: false, seconds: 0, skipped: true },
+)
+const results = done.map(
+  (r) => `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.skipped ? 'not run' : `${r.seconds} s`})`,
+)
+const failed = done.some((r) => !r.ok)
 results.push(`     total: ${seconds(started)} s`)
 console.log(`\n${results.join('\n')}`)
 process.exit(failed ? 1 : 0)

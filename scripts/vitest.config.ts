@@ -2,5 +2,12 @@ import { defineProject } from 'vitest/config'
 
 /** Tests of the repository's own tooling (the layering rules of `npm run lint`, ADR 0043). */
 export default defineProject({
-  test: { name: 'tooling', include: ['*.test.ts'], environment: 'node', testTimeout: 60_000 },
+  test: {
+    name: 'tooling',
+    include: ['*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    // The cluster test's processes and the web graph's build wait; the rest are short (ADR 0077).
+    maxWorkers: 4,
+  },
 })

@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'api',
+    // Four forks on the two cores (ADR 0059, 0077). Set here: a root `maxWorkers` does not reach
+    // a project, which ran on Vitest's default of one worker (cores − 1).
+    maxWorkers: 4,
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -5,6 +5,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // Four workers on the two cores (ADR 0059, 0077): screens wait on timers and `findBy…`.
+    maxWorkers: 4,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { NO_SHEDDING_ENV } from '../test/harness.ts'
 
 /*
  * ADR 0030: a stopped process must end. `npm start` is run as an operator runs it (the real npm,
@@ -82,6 +83,7 @@ async function stopsWhenAsked(database: { DATABASE_URL?: string; DATA_DIR: strin
     SEED_DEMO: 'true',
     TICKER: 'on',
     LOG_LEVEL: 'warn',
+    ...NO_SHEDDING_ENV,
     ...database,
   }
   if (!database.DATABASE_URL) delete env.DATABASE_URL

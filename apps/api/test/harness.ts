@@ -230,6 +230,14 @@ export const NO_SHEDDING = {
   maxInFlight: 0,
 } as const
 
+/** The same for a server process a test starts (`src/server.ts`, `npm start`): its environment. */
+export const NO_SHEDDING_ENV = {
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+  OVERLOAD_MAX_HEAP_MB: '0',
+  OVERLOAD_MAX_IN_FLIGHT: '0',
+} as const
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = EnvSchema.parse({
     NODE_ENV: 'test',
