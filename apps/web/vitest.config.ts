@@ -12,7 +12,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Screens typed key by key in jsdom take seconds on a busy 2-core CI machine: a budget for
     // the runner, not a timing assertion.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     // One jsdom and one module graph per worker instead of per file (ADR 0042): setup.ts puts
     // back what tests share (language, storage, fetch, toasts, timers) after every test.
     isolate: false,

@@ -6,9 +6,10 @@ import { configureApiClient } from '../lib/api-client.ts'
 import { changeLocale, ensureMessages } from '../lib/i18n.ts'
 
 // Screens are lazy routes: the first one a test file opens is transformed cold, which on a busy
-// two-core machine takes longer than Testing Library's default second. Waiting longer only costs
-// time when something is really missing.
-configure({ asyncUtilTimeout: 5_000 })
+// two-core machine takes longer than Testing Library's default second — over 5 s in CI while the
+// API tests, typecheck and lint share the cores (ADR 0077). Waiting longer only costs time when
+// something is really missing.
+configure({ asyncUtilTimeout: 15_000 })
 
 // The browser loads the error and validation words once the page is up (main.tsx); tests render
 // screens with them, as a page that has settled.
