@@ -14,6 +14,7 @@ import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { openPostgres, type Database } from '../apps/api/src/platform/db/database.ts'
 import { dropKeys, redisAvailable, testKeyPrefix, TEST_REDIS_URL } from '../apps/api/test/redis.ts'
+import { NO_SHEDDING_ENV } from '../apps/api/test/shedding.ts'
 import { startTestS3, type TestS3 } from '../apps/api/test/s3.ts'
 import { haproxyInstalled } from './haproxy.ts'
 import { smtpSink } from './cluster-mail.ts'
@@ -135,14 +136,11 @@ export function useCluster(): Cluster {
         SEED_DEMO: 'false',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
-        // Overload shedding off, as in every app a test starts (ADR 0051, NO_SHEDDING in
-        // apps/api/test/harness.ts): the replacement of a killed process starts on the same busy
+        // Overload shedding off, as in every app a test starts (ADR 0051,
+        // apps/api/test/shedding.ts): the replacement of a killed process starts on the same busy
         // cores, the survivors' event loops lag past 100 ms and they answered writes 503 —
         // failures of the machine's load, not of the kill.
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
-        OVERLOAD_MAX_HEAP_MB: '0',
-        OVERLOAD_MAX_IN_FLIGHT: '0',
+        ...NO_SHEDDING_ENV,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'galera-cluster-data-')),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { NO_SHEDDING_ENV } from '../test/harness.ts'
+import { NO_SHEDDING_ENV } from '../test/shedding.ts'
 
 /*
  * ADR 0030: a stopped process must end. `npm start` is run as an operator runs it (the real npm,

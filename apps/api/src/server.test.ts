@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { NO_SHEDDING_ENV } from '../test/harness.ts'
+import { NO_SHEDDING_ENV } from '../test/shedding.ts'
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-sigterm-'))

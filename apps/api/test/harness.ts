@@ -9,6 +9,7 @@ import { ManualClock } from '../src/platform/clock.ts'
 import { openPglite, openPostgres, type Database } from '../src/platform/db/database.ts'
 import type { Delivery, Mail, Mailer } from '../src/platform/mail/mailer.ts'
 import { startTestS3, type TestS3 } from './s3.ts'
+import { NO_SHEDDING } from './shedding.ts'
 
 export const TEST_APP_KEY = 'galera-web'
 export const TEST_APP_SECRET = 'galera-web-dev-secret'
@@ -219,24 +220,7 @@ async function fileStoreEnv(): Promise<Partial<TestS3['env']>> {
   return (await sharedS3).env
 }
 
-/**
- * Overload shedding off (ADR 0051): a busy test machine must not answer 503 at random. Every app
- * a test builds takes it unless the test is about shedding.
- */
-export const NO_SHEDDING = {
-  maxEventLoopDelayMs: 0,
-  maxEventLoopUtilization: 0,
-  maxHeapUsedBytes: 0,
-  maxInFlight: 0,
-} as const
-
-/** The same for a server process a test starts (`src/server.ts`, `npm start`): its environment. */
-export const NO_SHEDDING_ENV = {
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
-  OVERLOAD_MAX_HEAP_MB: '0',
-  OVERLOAD_MAX_IN_FLIGHT: '0',
-} as const
+export { NO_SHEDDING }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = EnvSchema.parse({
