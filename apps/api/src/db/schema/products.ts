@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -185,4 +186,27 @@ export const productDetails = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('product_details_product_idx').on(t.productId, t.position)],
+)
+
+/**
+ * Which products changed in search, in order (migration 0028's triggers write it): a product row,
+ * its subcategories, colours or materials (`product_id`), or its supplier's visibility
+ * (`supplier_id`). Each process's in-memory product index reads what is new before a search
+ * (ADR 0078). Old rows are pruned.
+ */
+export const productSearchChanges = pgTable(
+  'product_search_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id'),
+    supplierId: uuid('supplier_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_search_changes_at_idx').on(t.at),
+    check(
+      'product_search_changes_one_check',
+      sql`num_nonnulls(${t.productId}, ${t.supplierId}) = 1`,
+    ),
+  ],
 )

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { fieldError } from '../../platform/http/app-error.ts'
 import type { AuthUser } from '../../platform/http/auth.ts'
-import { productCatalogueRepository } from '../products/product-catalogue.repository.ts'
+import { productCardsRepository } from '../products/product-cards.repository.ts'
 import { productCatalogueService } from '../products/product-catalogue.service.ts'
 import { homeFeaturesRepository } from './home-features.repository.ts'
 
@@ -47,7 +47,7 @@ export function homeFeaturesService(ctx: AppContext) {
         const okCategories = await r.activeTopProductCategories(input.categoryIds)
         if (input.categoryIds.some((id) => !okCategories.has(id)))
           throw fieldError('categoryIds', 'catalogue.settings.home.categoryUnavailable')
-        const visible = await productCatalogueRepository(tx).publicByIds(input.productIds)
+        const visible = await productCardsRepository(tx).publicByIds(input.productIds)
         if (visible.length !== input.productIds.length)
           throw fieldError('productIds', 'catalogue.settings.home.productUnavailable')
         const before = {

@@ -6,7 +6,7 @@ import type {
 } from '@galera/shared/catalogue/product.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { named, productImageDto } from './product-dto.ts'
-import { productCatalogueRepository } from './product-catalogue.repository.ts'
+import { productCardsRepository } from './product-cards.repository.ts'
 import { productEditorRepository } from './product-editor.repository.ts'
 import { EMPTY_PRODUCT_RATING, productRatingSummary } from './rating-summaries.ts'
 
@@ -19,7 +19,7 @@ export const MANAGED_PAGE_SIZE = 20
  */
 export function managedProductsService(ctx: AppContext) {
   const repo = productEditorRepository(ctx.db)
-  const catalogue = productCatalogueRepository(ctx.db)
+  const catalogue = productCardsRepository(ctx.db)
 
   async function rows(
     filter: { supplierId?: string; q?: string; status: 'all' | ProductStatus },

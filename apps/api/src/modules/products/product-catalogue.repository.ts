@@ -1,9 +1,18 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { PRODUCTS_COUNT_CAP, type ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
+import type { ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import { queryRows, type DbOrTx } from '../../platform/db/database.ts'
 import { runPrepared } from '../../platform/db/prepared.ts'
 import { readAll } from '../../platform/db/reads.ts'
-import { nameMatch, ratingOrder, relevancePool, searchWhere } from './product-search.repository.ts'
+import {
+  cappedTotal,
+  countCap,
+  nameMatch,
+  publicWhere,
+  ratingOrder,
+  relevancePool,
+  searchWhere,
+} from './product-search.repository.ts'
+import { listed, type CardExtras } from './product-cards.repository.ts'
 import {
   addresses,
   categories,
@@ -25,46 +34,6 @@ import {
 
 /** A product row (the editor's `ProductRecord`). */
 type ProductRecord = typeof products.$inferSelect
-
-/**
- * Public visibility: an active product of an active supplier account whose company an admin has
- * not inactivated. The visible suppliers are one small set (suppliers joined to their account by
- * primary key) the planner hashes once, so a search never scans `users` — the promoters and
- * clients make it the largest table (ADR 0062).
- */
-const publicWhere = and(
-  eq(products.status, 'active'),
-  sql`${products.supplierId} in (select vs.user_id from ${suppliers} vs
-    join ${users} vu on vu.id = vs.user_id where vs.status = 'active' and vu.status = 'active')`,
-)!
-
-/** What a product card shows besides the product row, one row per product (cardExtras). */
-export interface CardExtras {
-  id: string
-  category: { id: string; namePt: string; nameEn: string } | null
-  cover: {
-    imageId: string
-    colorId: string | null
-    variants: Record<string, string>
-    width: number
-    height: number
-  } | null
-  colors: {
-    id: string
-    namePt: string
-    nameEn: string
-    hex: string
-    texturePath: string | null
-  }[]
-  tags: string[]
-  /** Visible ratings counted and each criterion's mean (null without any). */
-  rating: {
-    n: number
-    material: number | null
-    finishing: number | null
-    customization: number | null
-  }
-}
 
 /** A product page's relations and rating, in one statement (pageRelations). */
 export interface PageRelations {
@@ -154,9 +123,8 @@ export function productCatalogueRepository(db: DbOrTx) {
       if (sort === 'rating' || sort === 'relevance') order.push(ratingOrder[0]!)
       if (sort === 'name') order.push(asc(sql`lower(${products.name})`))
       order.push(desc(products.createdAt), asc(products.id))
-      // ADR 0068: the matches are counted up to a cap (at least the pages up to this one), so a
-      // broad search never counts them all; past the cap the total is a lower bound.
-      const cap = Math.max(PRODUCTS_COUNT_CAP, page * size)
+      // ADR 0068: a broad search never counts every match.
+      const cap = countCap(page, size)
       const matches = db
         .select({ id: products.id })
         .from(products)
@@ -164,11 +132,7 @@ export function productCatalogueRepository(db: DbOrTx) {
         .limit(cap + 1)
         .as('matches')
       const offset = (page - 1) * size
-      const selected = {
-        product: products,
-        tradeName: suppliers.establishmentTitle,
-        supplierCertified: users.isCertified,
-      }
+      const selected = listed
       const readPage = async () => {
         if (!relevanceQ) {
           // ADR 0062: the count and the page's ids read products alone (trigram / category index
@@ -250,21 +214,7 @@ export function productCatalogueRepository(db: DbOrTx) {
         () => db.select({ counted: count() }).from(matches).execute(),
         readPage,
       ] as const)
-      return { total: Math.min(counted, cap), totalCapped: counted > cap, rows }
-    },
-
-    /** These products, where visible to the public (any order). */
-    publicByIds(ids: string[]) {
-      return db
-        .select({
-          product: products,
-          tradeName: suppliers.establishmentTitle,
-          supplierCertified: users.isCertified,
-        })
-        .from(products)
-        .innerJoin(users, eq(users.id, products.supplierId))
-        .leftJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .where(and(publicWhere, inArray(products.id, ids)))
+      return { ...cappedTotal(counted, cap), rows }
     },
 
     /** One product visible to the public, or undefined. */
@@ -276,42 +226,6 @@ export function productCatalogueRepository(db: DbOrTx) {
           .where(and(eq(products.id, id), publicWhere)),
       )
       return row?.product
-    },
-
-    /**
-     * Everything a card shows besides the product row, for a whole page in one statement (issue
-     * 16): category names, the cover (first live image), colours by name, tags in order and the
-     * rating averages, each a correlated subquery on the primary-key-indexed join tables.
-     */
-    async cardExtras(productIds: string[]): Promise<CardExtras[]> {
-      if (productIds.length === 0) return []
-      return queryRows<CardExtras>(
-        db,
-        sql`select p.id,
-          (select json_build_object('id', c.id, 'namePt', c.name_pt, 'nameEn', c.name_en)
-             from ${categories} c where c.id = p.category_id) as category,
-          (select json_build_object('imageId', pi.image_id, 'colorId', pi.color_id,
-                                    'variants', i.variants, 'width', i.width,
-                                    'height', i.height)
-             from ${productImages} pi join ${images} i on i.id = pi.image_id
-            where pi.product_id = p.id and i.deleted_at is null
-            order by pi.position limit 1) as cover,
-          coalesce((select json_agg(json_build_object('id', co.id, 'namePt', co.name_pt,
-                      'nameEn', co.name_en, 'hex', co.hex, 'texturePath', co.texture_path)
-                      order by co.name_pt)
-             from ${productColors} pc join ${colors} co on co.id = pc.color_id
-            where pc.product_id = p.id), '[]'::json) as colors,
-          coalesce((select json_agg(d.value order by d.position) from ${productDetails} d
-            where d.product_id = p.id and d.show_as_tag), '[]'::json) as tags,
-          (select json_build_object('n', count(*), 'material', avg(r.material),
-                  'finishing', avg(r.finishing), 'customization', avg(r.customization))
-             from ${productRatings} r where r.product_id = p.id and r.deleted_at is null) as rating
-        from ${products} p
-        where p.id in (${sql.join(
-          productIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      )
     },
 
     /**

@@ -14,6 +14,9 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { fileUrl } from '../promoters/promoter-dto.ts'
 import { colorRef, named, productImageDto } from './product-dto.ts'
 import { productCatalogueRepository } from './product-catalogue.repository.ts'
+import { productCardsRepository, type CardExtras } from './product-cards.repository.ts'
+import { cappedTotal, countCap, searchWords } from './product-search.repository.ts'
+import { servedFromMemory, type ProductSearchIndex } from './search/product-index.ts'
 import type { ProductRecord } from './product-editor.repository.ts'
 import {
   EMPTY_PRODUCT_RATING,
@@ -26,8 +29,9 @@ import {
  * The public catalogue (ADR 0021): what visitors see of products — the list, the cards the home
  * page features and one product's page with the suppliers offering it.
  */
-export function productCatalogueService(ctx: AppContext) {
+export function productCatalogueService(ctx: AppContext, index?: ProductSearchIndex) {
   const repo = productCatalogueRepository(ctx.db)
+  const cards = productCardsRepository(ctx.db)
 
   async function supplierDtos(ids: string[]): Promise<Map<string, ProductSupplierDto>> {
     const [cards, ratings] = await Promise.all([
@@ -49,14 +53,17 @@ export function productCatalogueService(ctx: AppContext) {
     )
   }
 
-  /** Public product cards of listed rows, with category, cover, colours, tags and rating. */
-  async function toCards(
-    list: { product: ProductRecord; tradeName: string | null; supplierCertified: boolean }[],
+  /** Cards of listed rows with their extras (category, cover, colours, tags, rating). */
+  function cardsOf(
+    list: {
+      product: Pick<ProductRecord, 'id' | 'code' | 'name' | 'categoryId' | 'supplierId'>
+      tradeName: string | null
+      supplierCertified: boolean
+    }[],
+    extrasList: CardExtras[],
     locale: Locale,
-  ): Promise<ProductCardDto[]> {
-    const extras = new Map(
-      (await repo.cardExtras(list.map((l) => l.product.id))).map((e) => [e.id, e]),
-    )
+  ): ProductCardDto[] {
+    const extras = new Map(extrasList.map((e) => [e.id, e]))
     return list.map(({ product: p, tradeName, supplierCertified }) => {
       const e = extras.get(p.id)
       return {
@@ -73,6 +80,58 @@ export function productCatalogueService(ctx: AppContext) {
     })
   }
 
+  /** The cards of these products a visitor can open, in the given order (one statement). */
+  async function publicCardsOf(ids: string[], locale: Locale): Promise<ProductCardDto[]> {
+    const rows = await cards.publicCards(ids)
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return cardsOf(
+      ids.flatMap((id) => {
+        const row = byId.get(id)
+        return row ? [{ product: row, ...row }] : []
+      }),
+      rows,
+      locale,
+    )
+  }
+
+  /**
+   * The page from the in-memory index (ADR 0078), or null when it cannot answer: the name sort,
+   * or an index that cannot sync right now (the SQL path then answers, just as right).
+   */
+  async function fromIndex(
+    query: ProductListQuery,
+    category: { id: string; parentId: string | null } | null,
+    locale: Locale,
+  ) {
+    if (!index || !servedFromMemory(query.sort)) return null
+    const cap = countCap(query.page, PRODUCTS_PAGE_SIZE)
+    const found = await index
+      .search(
+        { ...query, words: query.q ? searchWords(query.q) : [], category },
+        { offset: (query.page - 1) * PRODUCTS_PAGE_SIZE, size: PRODUCTS_PAGE_SIZE, cap },
+      )
+      .catch((err: unknown) => {
+        if (index.failing) return null
+        throw err
+      })
+    if (!found) return null
+    return { ...cappedTotal(found.counted, cap), data: await publicCardsOf(found.ids, locale) }
+  }
+
+  async function fromSql(
+    query: ProductListQuery,
+    category: { id: string; parentId: string | null } | null,
+    locale: Locale,
+  ) {
+    const { total, totalCapped, rows } = await repo.listPublic(
+      { ...query, category },
+      query.page,
+      PRODUCTS_PAGE_SIZE,
+    )
+    const extras = await cards.cardExtras(rows.map((l) => l.product.id))
+    return { total, totalCapped, data: cardsOf(rows, extras, locale) }
+  }
+
   return {
     async list(query: ProductListQuery, locale: Locale): Promise<ProductListDto> {
       let category: { id: string; parentId: string | null } | null = null
@@ -82,12 +141,8 @@ export function productCatalogueService(ctx: AppContext) {
           return { data: [], page: query.page, last_page: 1, total: 0, totalCapped: false }
         category = found
       }
-      const {
-        total,
-        totalCapped,
-        rows: list,
-      } = await repo.listPublic({ ...query, category }, query.page, PRODUCTS_PAGE_SIZE)
-      const data = await toCards(list, locale)
+      const { total, totalCapped, data } =
+        (await fromIndex(query, category, locale)) ?? (await fromSql(query, category, locale))
       return {
         data,
         page: query.page,
@@ -99,15 +154,7 @@ export function productCatalogueService(ctx: AppContext) {
     },
 
     /** The cards of these products that a visitor can open, in the given order (home page). */
-    async publicCards(ids: string[], locale: Locale): Promise<ProductCardDto[]> {
-      if (ids.length === 0) return []
-      const rows = await repo.publicByIds(ids)
-      const byId = new Map(rows.map((r) => [r.product.id, r]))
-      return toCards(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        locale,
-      )
-    },
+    publicCards: publicCardsOf,
 
     async detail(id: string, locale: Locale): Promise<ProductDetailPageDto> {
       // Five statements in three round trips (ADR 0051): the row and all its relations, then the

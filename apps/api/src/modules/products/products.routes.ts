@@ -15,6 +15,7 @@ import {
 } from '@galera/shared/catalogue/product.schemas.ts'
 import type { AppContext } from '../../platform/context.ts'
 import { productsService } from './products.service.ts'
+import { ProductSearchIndex } from './search/product-index.ts'
 
 const tags = ['products']
 const IdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) })
@@ -28,7 +29,10 @@ const actor = (req: FastifyRequest) => ({ user: req.user!, ip: req.ip })
  * active products of active suppliers only; anything else is PRODUCT_NOT_FOUND).
  */
 export async function productsModule(app: TypedApp, ctx: AppContext) {
-  const svc = productsService(ctx)
+  // The public search from memory (ADR 0078): one index per app, synced before each search.
+  const index = new ProductSearchIndex(ctx.db, { health: ctx.health, log: ctx.log })
+  app.addHook('onClose', async () => index.close())
+  const svc = productsService(ctx, index)
 
   // ---- supplier ---------------------------------------------------------------------------
   app.get(

@@ -71,8 +71,12 @@ const ENDPOINTS: [string, () => string, number][] = [
   ['promoter search', () => `/api/public/promoters?categoryId=${ids.category}&uf=BA`, 1],
   ['promoter profile', () => `/api/public/promoters/${ids.promoter}`, 5],
   ['promoter ratings', () => `/api/public/ratings/${ids.promoter}`, 2],
-  ['product list', () => '/api/public/products', 3],
-  ['product list, filtered', () => `/api/public/products?categoryId=${ids.productCategory}`, 3],
+  // From the in-memory index (ADR 0078): its change-log read, then the page's cards.
+  ['product list', () => '/api/public/products', 2],
+  ['product list, filtered', () => `/api/public/products?category=${ids.productCategory}`, 3],
+  ['product list, words', () => '/api/public/products?q=caneta%20met%C3%A1lica', 2],
+  // The name order is the database's collation: count, page and cards in SQL.
+  ['product list, by name', () => '/api/public/products?sort=name', 3],
   ['product page', () => `/api/public/products/${ids.product}`, 5],
   ['product ratings', () => `/api/public/products/${ids.product}/ratings`, 3],
   ['supplier list', () => '/api/public/suppliers', 3],

@@ -62,11 +62,11 @@ export function searchIndexRepository(db: DbOrTx) {
       )
       return new Map(rows.map((c) => [c.id, c.parent_id]))
     },
-    /** The changes logged after `seq`, in order. */
+    /** The changes logged after `seq`, in order (`key`: the promoter). */
     changesAfter: (seq: number) =>
-      queryRows<{ seq: string | number; promoter_id: string }>(
+      queryRows<{ seq: string | number; key: string }>(
         db,
-        sql`SELECT seq, promoter_id FROM search_changes WHERE seq > ${seq} ORDER BY seq`,
+        sql`SELECT seq, promoter_id AS key FROM search_changes WHERE seq > ${seq} ORDER BY seq`,
       ),
     async lastChange(): Promise<number> {
       const [top] = await queryRows<{ seq: string | number | null }>(

@@ -1,13 +1,21 @@
-import type { DbOrTx } from '../../../platform/db/database.ts'
-import { searchIndexRepository } from './search-index.repository.ts'
-
 /**
- * The change log the promoter triggers write (`search_changes`, migration 0005), read by the
- * in-process index (ADR 0018): which promoters changed since the last applied change. Sequence
- * numbers can arrive out of order (a transaction still open) or never (one rolled back), so the
- * feed keeps a low water mark — every change at or below it is applied — and the applied ones
- * above it, and steps over a hole only after waiting for it.
+ * A change log that triggers write (`search_changes` for promoters, migration 0005;
+ * `product_search_changes` for products, migration 0028), read by an in-process index (ADR 0018,
+ * 0078): which keys changed since the last applied change. Sequence numbers can arrive out of
+ * order (a transaction still open) or never (one rolled back), so the feed keeps a low water mark
+ * — every change at or below it is applied — and the applied ones above it, and steps over a hole
+ * only after waiting for it.
  */
+
+/** Where a feed reads its log: one table's rows after a sequence number, its last one, pruning. */
+export interface ChangeLog {
+  /** The changes logged after `seq`, in order; `key` names what changed. */
+  changesAfter(seq: number): Promise<{ seq: string | number; key: string }[]>
+  /** The last sequence number logged so far. */
+  lastChange(): Promise<number>
+  /** Forgets old rows. */
+  pruneChanges(): Promise<void>
+}
 
 /**
  * A full reload at least this often, whatever the change log says (the safety net for a change
@@ -26,12 +34,14 @@ export class ChangeFeed {
   private seen = new Set<number>()
   private gapSince = new Map<number, number>()
 
+  constructor(private readonly log: ChangeLog) {}
+
   /**
-   * The changes logged after the low water mark and not applied yet: the promoters they name and
-   * their sequence numbers; null when there are too many to take one by one (reload everything).
+   * The changes logged after the low water mark and not applied yet: the keys they name and their
+   * sequence numbers; null when there are too many to take one by one (reload everything).
    */
-  async read(db: DbOrTx): Promise<{ promoterIds: string[]; seqs: number[] } | null> {
-    const changes = await searchIndexRepository(db).changesAfter(this.lowWater)
+  async read(): Promise<{ keys: string[]; seqs: number[] } | null> {
+    const changes = await this.log.changesAfter(this.lowWater)
     if (changes.length > BULK_CHANGES) return null
     const changed = new Set<string>()
     const fresh: number[] = []
@@ -39,12 +49,12 @@ export class ChangeFeed {
       const seq = Number(c.seq)
       if (this.seen.has(seq)) continue
       fresh.push(seq)
-      changed.add(c.promoter_id)
+      changed.add(c.key)
     }
-    return { promoterIds: [...changed], seqs: fresh }
+    return { keys: [...changed], seqs: fresh }
   }
 
-  /** These changes are applied (their promoters are reloaded): the low water mark moves on. */
+  /** These changes are applied (what they name is reloaded): the low water mark moves on. */
   applied(seqs: number[]) {
     for (const seq of seqs) this.seen.add(seq)
     this.advanceLowWater()
@@ -71,8 +81,8 @@ export class ChangeFeed {
   }
 
   /** The last sequence number logged so far (read before a full load takes its snapshot). */
-  async last(db: DbOrTx): Promise<number> {
-    return searchIndexRepository(db).lastChange()
+  async last(): Promise<number> {
+    return this.log.lastChange()
   }
 
   /** A full load read everything up to `last`: later changes are read next time. */
@@ -83,9 +93,7 @@ export class ChangeFeed {
   }
 
   /** Forgets log rows older than an hour (best effort: a failure here changes nothing). */
-  async prune(db: DbOrTx) {
-    await searchIndexRepository(db)
-      .pruneChanges()
-      .catch(() => undefined)
+  async prune() {
+    await this.log.pruneChanges().catch(() => undefined)
   }
 }
