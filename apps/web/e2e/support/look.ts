@@ -54,6 +54,9 @@ const MODAL = '[role="dialog"][aria-modal="true"]'
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A resize re-renders what follows media queries (a wide table becomes cards below `sm`) a few
+  // frames later: axe must not read the layout of the width before.
+  await settle(page)
   // Colours are only final once transitions (a modal fading in) have ended. A modal mounts at
   // opacity 0 a frame before its transition starts, so "no animation running" alone can pass
   // too early: every open dialog must also be fully opaque, up its ancestors. Toasts too: one
