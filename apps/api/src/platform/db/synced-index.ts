@@ -1,9 +1,11 @@
 import type { HealthState } from '../health.ts'
+import { ChangeFeed, FULL_RELOAD_MS, type ChangeLog } from './change-feed.ts'
 
 /**
  * An in-process index of PostgreSQL rows brought up to date before each read (ADR 0018, 0078):
- * how syncs are shared and retried. A subclass says how one sync runs (`doSync`: a change-log read
- * and the reload of what it names, or a full load).
+ * how syncs are shared and retried, and what one sync does — read the change log the triggers
+ * write and reload what it names, or load everything (the first time, after a bulk change, every
+ * half hour). A subclass says how to load everything and how to reload some keys.
  */
 
 /** After a failed sync the index retries by itself, waiting 1 s, 2 s, 4 s… up to 30 s (ADR 0030). */
@@ -33,19 +35,46 @@ export abstract class SyncedIndex {
   private failingSince: Date | null = null
   private retryTimer: NodeJS.Timeout | null = null
   private closed = false
+  private readonly feed: ChangeFeed
+  private loadedAt = 0
 
   /**
    * @param component the health component (`/api/health`) and log subject, e.g. `search-index`
    * @param described what fails, in the health message, e.g. `promoter search index`
+   * @param log the change log this index follows
    */
   constructor(
     private readonly component: string,
     private readonly described: string,
+    log: ChangeLog,
     private readonly options: SyncedIndexOptions = {},
-  ) {}
+  ) {
+    this.feed = new ChangeFeed(log)
+  }
 
-  /** One sync: read what changed (or everything) and apply it. */
-  protected abstract doSync(): Promise<void>
+  /** Loads everything (a snapshot: changes logged before it started are in it). */
+  protected abstract loadAll(): Promise<void>
+  /** Reloads what these change-log keys name (gone ones are dropped). */
+  protected abstract reload(keys: string[]): Promise<void>
+
+  private async doSync() {
+    if (!this.loadedAt || Date.now() - this.loadedAt > FULL_RELOAD_MS) return this.fullLoad()
+    const changes = await this.feed.read()
+    if (!changes) return this.fullLoad()
+    // Only once what they name is reloaded do the changes count as applied: a sync that fails
+    // half way leaves them to the next one.
+    if (changes.keys.length) await this.reload(changes.keys)
+    this.feed.applied(changes.seqs)
+  }
+
+  private async fullLoad() {
+    const last = await this.feed.last()
+    await this.loadAll()
+    // Changes logged before the snapshot are in it; later ones are read next time.
+    this.feed.loadedUpTo(last)
+    this.loadedAt = Date.now()
+    await this.feed.prune()
+  }
 
   /** Whether the last sync failed (and since when): the index then retries by itself. */
   get failing(): { since: Date; attempts: number } | null {

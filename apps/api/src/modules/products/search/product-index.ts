@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { ProductSort } from '@galera/shared/catalogue/product.schemas.ts'
 import type { DbOrTx } from '../../../platform/db/database.ts'
-import { ChangeFeed, FULL_RELOAD_MS } from '../../../platform/db/change-feed.ts'
 import { SyncedIndex, type SyncedIndexOptions } from '../../../platform/db/synced-index.ts'
 import {
   PRODUCT_KEY,
@@ -65,34 +64,20 @@ export class ProductSearchIndex extends SyncedIndex {
   private columns = new ProductColumns()
   private byRating = new SortedSlots(byRating)
   private byNewest = new SortedSlots(byNewest)
-  private loadedAt = 0
-  private readonly feed: ChangeFeed
   private readonly folded = new LRUCache<string, string>({ max: FOLDED_WORDS })
 
   constructor(
     private readonly db: DbOrTx,
     options: SyncedIndexOptions = {},
   ) {
-    super('product-index', 'product search index', options)
-    this.feed = new ChangeFeed(productIndexRepository(db).changeLog())
+    super('product-index', 'product search index', productIndexRepository(db).changeLog(), options)
   }
 
   get size() {
     return this.docs.size
   }
 
-  protected async doSync() {
-    if (!this.loadedAt || Date.now() - this.loadedAt > FULL_RELOAD_MS) return this.fullLoad()
-    const changes = await this.feed.read()
-    if (!changes) return this.fullLoad()
-    // Only once what they name is reloaded do the changes count as applied: a sync that fails
-    // half way leaves them to the next one.
-    if (changes.keys.length) await this.reload(changes.keys)
-    this.feed.applied(changes.seqs)
-  }
-
-  private async fullLoad() {
-    const last = await this.feed.last()
+  protected async loadAll() {
     const repo = productIndexRepository(this.db)
     const [rows, visible] = [await repo.documents(), await repo.visibleSuppliers()]
     const docs = new Map<string, ProductDoc>()
@@ -112,13 +97,9 @@ export class ProductSearchIndex extends SyncedIndex {
     this.columns = columns
     this.byRating = rating
     this.byNewest = newest
-    // Changes logged before the snapshot above are in it; later ones are read next time.
-    this.feed.loadedUpTo(last)
-    this.loadedAt = Date.now()
-    await this.feed.prune()
   }
 
-  private async reload(keys: string[]) {
+  protected async reload(keys: string[]) {
     const repo = productIndexRepository(this.db)
     const productIds = keys.filter((k) => k.startsWith(PRODUCT_KEY)).map((k) => k.slice(2))
     const supplierIds = keys.filter((k) => k.startsWith(SUPPLIER_KEY)).map((k) => k.slice(2))

@@ -4,7 +4,6 @@ import { toDoc, type Doc } from './documents.ts'
 import { searchIndexRepository } from './search-index.repository.ts'
 import { Columns } from './columns.ts'
 import { Postings5 } from './postings.ts'
-import { ChangeFeed, FULL_RELOAD_MS } from '../../../platform/db/change-feed.ts'
 import { SyncedIndex, type SyncedIndexOptions } from '../../../platform/db/synced-index.ts'
 import { findMatches } from './matching.ts'
 
@@ -22,33 +21,19 @@ export class PromoterSearchIndex extends SyncedIndex {
   private columns = new Columns()
   /** Category id → parent id, for "this category or its subcategories". */
   private parents = new Map<string, string | null>()
-  private loadedAt = 0
-  private readonly feed: ChangeFeed
 
   constructor(
     private readonly db: DbOrTx,
     options: SyncedIndexOptions = {},
   ) {
-    super('search-index', 'promoter search index', options)
-    this.feed = new ChangeFeed(searchIndexRepository(db))
+    super('search-index', 'promoter search index', searchIndexRepository(db), options)
   }
 
   get size() {
     return this.docs.size
   }
 
-  protected async doSync() {
-    if (!this.loadedAt || Date.now() - this.loadedAt > FULL_RELOAD_MS) return this.fullLoad()
-    const changes = await this.feed.read()
-    if (!changes) return this.fullLoad()
-    // Only once the promoters are reloaded do their changes count as applied: a sync that fails
-    // half way leaves them to the next one.
-    if (changes.keys.length) await this.reload(changes.keys)
-    this.feed.applied(changes.seqs)
-  }
-
-  private async fullLoad() {
-    const last = await this.feed.last()
+  protected async loadAll() {
     const repo = searchIndexRepository(this.db)
     const rows = await repo.documents()
     const parents = await repo.categoryParents()
@@ -65,13 +50,9 @@ export class PromoterSearchIndex extends SyncedIndex {
     this.postings = postings
     this.columns = columns
     this.parents = parents
-    // Changes logged before the snapshot above are in it; later ones are read next time.
-    this.feed.loadedUpTo(last)
-    this.loadedAt = Date.now()
-    await this.feed.prune()
   }
 
-  private async reload(ids: string[]) {
+  protected async reload(ids: string[]) {
     const repo = searchIndexRepository(this.db)
     const rows = await repo.documents(ids)
     const found = new Set<string>()
