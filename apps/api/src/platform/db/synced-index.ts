@@ -57,6 +57,11 @@ export abstract class SyncedIndex {
   /** Reloads what these change-log keys name (gone ones are dropped). */
   protected abstract reload(keys: string[]): Promise<void>
 
+  /** The next sync loads everything (what changed since the last full load has grown large). */
+  protected loadAllNext() {
+    this.loadedAt = 0
+  }
+
   private async doSync() {
     if (!this.loadedAt || Date.now() - this.loadedAt > FULL_RELOAD_MS) return this.fullLoad()
     const changes = await this.feed.read()

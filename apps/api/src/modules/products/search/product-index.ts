@@ -31,6 +31,9 @@ export function servedFromMemory(sort: ProductSort): boolean {
   return sort !== 'name'
 }
 
+/** Changed products kept loose before the index is loaded whole again (see `reload`). */
+const LOOSE_MIN = 5_000
+
 /** Folded query words kept (a word is folded by the database once). */
 const FOLDED_WORDS = 10_000
 
@@ -114,6 +117,9 @@ export class ProductSearchIndex extends SyncedIndex {
       this.byNewest.insert(doc)
     }
     for (const id of supplierIds) this.columns.setVisible(id, visible?.has(id) ?? false)
+    // Products changed since the load are checked one by one on every text search: past a tenth
+    // of the catalogue, the next sync packs everything again.
+    if (this.columns.loose.size > Math.max(LOOSE_MIN, this.docs.size / 10)) this.loadAllNext()
   }
 
   private drop(id: string) {
