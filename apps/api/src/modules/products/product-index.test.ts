@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/harness.ts'
 import {
   createColor,
@@ -151,5 +151,40 @@ describe('ProductSearchIndex', () => {
       name: 'Umbu',
     })
     expect(await search({ words: ['umbu'] })).toEqual([p.id])
+  })
+
+  it('the API: while the index cannot sync, the list answers from SQL and /api/health says degraded', async () => {
+    const { user: supplier } = await createSupplier(t.db)
+    const cat = await createProductCategory(t.db)
+    const p = await createProduct(t.db, {
+      supplierId: supplier.id,
+      categoryId: cat.id,
+      name: 'Moringa Cajá',
+    })
+    const list = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/public/products?q=caja' })
+      expect(res.statusCode).toBe(200)
+      return res.body.data.data.map((c: { id: string }) => c.id)
+    }
+    const health = async () =>
+      (await t.request({ method: 'GET', url: '/api/health', noAppKey: true })).body.data as {
+        status: string
+        degraded?: { part: string; reason: string }[]
+      }
+    expect(await list()).toEqual([p.id])
+    await t.db.execute(sql`ALTER TABLE product_search_changes RENAME TO product_search_away`)
+    try {
+      expect(await list()).toEqual([p.id])
+      const h = await health()
+      expect(h.status).toBe('degraded')
+      expect(h.degraded?.map((d) => d.part)).toEqual(['product-index'])
+      expect(h.degraded?.[0]?.reason).toContain('42P01')
+    } finally {
+      await t.db.execute(sql`ALTER TABLE product_search_away RENAME TO product_search_changes`)
+    }
+    // Back: a change made now is in the next answer, and health is ok again.
+    await t.db.update(products).set({ name: 'Moringa Umbu' }).where(eq(products.id, p.id))
+    expect(await list()).toEqual([])
+    expect((await health()).status).toBe('ok')
   })
 })
