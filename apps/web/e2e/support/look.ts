@@ -106,9 +106,30 @@ export async function shoot(
       await page.setViewportSize(size)
       await settle(page)
     }
+    if (fullPage) await loadImages(page)
     await page.screenshot({ path: path.join(SHOTS, `${name}${run}-${label}.png`), fullPage })
   }
   if (original) await page.setViewportSize(original)
+}
+
+/**
+ * A full-page picture shows what a person sees once they have scrolled: images below the fold
+ * (`loading="lazy"`) are fetched now, and every image is waited for until decoded (five seconds
+ * at most).
+ */
+async function loadImages(page: Page) {
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll('img[loading="lazy"]'))
+      (img as HTMLImageElement).loading = 'eager'
+  })
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all([...document.images].map((img) => img.decode().catch(() => {}))),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
+      ]),
+    )
+    .catch(() => {})
 }
 
 /**
