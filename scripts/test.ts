@@ -12,6 +12,8 @@ interface Result {
   seconds: number
   /** Not started: a step it waits for failed. */
   skipped?: boolean
+  /** A failed step's lines that name what failed, printed again at the end. */
+  failures?: string[]
 }
 
 const seconds = (started: number) => Math.round((Date.now() - started) / 1000)
@@ -33,12 +35,32 @@ function runBuffered([name, cmd, args]: Step): Promise<Result> {
     child.stdout.on('data', (b: Buffer) => out.push(b))
     child.stderr.on('data', (b: Buffer) => out.push(b))
     child.on('close', (code) => {
-      const result = { name, ok: code === 0, seconds: seconds(started) }
+      const text = Buffer.concat(out)
+      const result: Result = { name, ok: code === 0, seconds: seconds(started) }
+      if (!result.ok) result.failures = failureLines(text.toString())
       console.log(`\n=== ${name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s) ===`)
-      process.stdout.write(Buffer.concat(out))
+      process.stdout.write(text)
       resolve(result)
     })
   })
+}
+
+/**
+ * The lines of a failed step that say what failed (vitest's FAIL and × lines, a checker's error
+ * lines), at most 40. A step's whole output is printed when it ends, and a step that ends later
+ * pushes it out of a CI log's tail; the end of the run names the failures again.
+ */
+function failureLines(text: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '')
+  const named = plain
+    .split('\n')
+    .filter((line) =>
+      /^\s*(FAIL\b|×|✗|\d+:\d+\s+error\b|\[warn\])|error TS\d+|^\S*Error\b/.test(line),
+    )
+    .map((line) => line.trimEnd())
+  const lines = named.length > 0 ? named : plain.trimEnd().split('\n').slice(-20)
+  return lines.slice(0, 40)
 }
 
 /**
@@ -85,6 +107,8 @@ done.push(
     ? runInline(journeys)
     : { name: journeys[0], ok: false, seconds: 0, skipped: true },
 )
+for (const r of done.filter((r) => r.failures))
+  console.log(`\n--- what failed in ${r.name} ---\n${r.failures!.join('\n')}`)
 const results = done.map(
   (r) => `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.skipped ? 'not run' : `${r.seconds} s`})`,
 )

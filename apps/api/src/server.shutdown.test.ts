@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, START_BUDGET_MS, untilServing } from '../test/server-process.ts'
 import { NO_SHEDDING_ENV } from '../test/shedding.ts'
 
 /*
@@ -31,15 +31,6 @@ afterAll(() => {
   }
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /** Whether any process of the group still exists. */
 function groupAlive(pgid: number): boolean {
@@ -103,15 +94,7 @@ async function stopsWhenAsked(database: { DATABASE_URL?: string; DATA_DIR: strin
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
   const base = `http://127.0.0.1:${port}`
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 150_000,
-      interval: 500,
-    })
-    .toBe(200)
-    .catch((err) => {
-      throw new Error(`server did not start: ${output}`, { cause: err })
-    })
+  await untilServing(base, exited, () => output)
 
   // With PUBLIC_URL unset, the links it gives out point at the port it was started on.
   const robots = await (await fetch(`${base}/robots.txt`)).text()
@@ -166,9 +149,13 @@ async function stopsWhenAsked(database: { DATABASE_URL?: string; DATA_DIR: strin
 }
 
 describe('npm start, sent SIGTERM', () => {
-  it('on PGlite: ends every process it started, with live streams, keep-alive sockets, the ticker and a search sync', async () => {
-    await stopsWhenAsked({ DATA_DIR: dataDir })
-  }, 240_000)
+  it(
+    'on PGlite: ends every process it started, with live streams, keep-alive sockets, the ticker and a search sync',
+    async () => {
+      await stopsWhenAsked({ DATA_DIR: dataDir })
+    },
+    START_BUDGET_MS + 90_000,
+  )
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'on PostgreSQL: the same',
@@ -187,6 +174,6 @@ describe('npm start, sent SIGTERM', () => {
         await admin.end()
       }
     },
-    240_000,
+    START_BUDGET_MS + 90_000,
   )
 })

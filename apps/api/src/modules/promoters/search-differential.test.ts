@@ -128,11 +128,20 @@ beforeAll(async () => {
     ['20:00', '02:00', 1],
     ['09:00', '17:00', 2],
   ] as const
-  for (let i = 0; i < 25; i++) {
-    const day = isoDay(now, rng.int(1, 30))
+  // A promoter's booked jobs never overlap (jobs_no_overlap): a job whose days (the night after
+  // included) touch another of the same promoter's is drawn again.
+  const taken = new Map<string, [first: number, last: number][]>()
+  for (let made = 0; made < 25;) {
+    const offset = rng.int(1, 30)
     const [startHour, finishHour, nights] = rng.pick(shifts)
+    const promoterId = rng.pick(people).id
+    const days = taken.get(promoterId) ?? []
+    if (days.some(([first, last]) => offset <= last && first <= offset + nights)) continue
+    taken.set(promoterId, [...days, [offset, offset + nights]])
+    made++
+    const day = isoDay(now, offset)
     await createJob(t.db, {
-      promoterId: rng.pick(people).id,
+      promoterId,
       hirerId: rng.pick(raters),
       status: rng.pick(['accepted', 'completed', 'requested'] as const),
       startDate: day,

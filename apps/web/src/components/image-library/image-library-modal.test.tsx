@@ -6,7 +6,6 @@ import { changeLocale, loadDomain } from '../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
 import { ImageLibraryModal } from './image-library-modal.tsx'
 
-const FIND = { timeout: 5_000 }
 const image = (id: string): ImageDto =>
   ({
     id,
@@ -48,8 +47,8 @@ describe('image library: deleting an image', () => {
     const picked: ImageDto[] = []
     const user = userEvent.setup()
     renderLibrary(picked)
-    const dialog = await screen.findByRole('dialog', { name: 'Biblioteca' }, FIND)
-    await within(dialog).findByRole('button', { name: 'Selecionar imagem 2' }, FIND)
+    const dialog = await screen.findByRole('dialog', { name: 'Biblioteca' })
+    await within(dialog).findByRole('button', { name: 'Selecionar imagem 2' })
 
     // "No" keeps it, and nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Excluir imagem 1' }))
@@ -65,11 +64,9 @@ describe('image library: deleting an image', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Excluir imagem 1' }))
     await user.click(within(dialog).getByRole('button', { name: 'Excluir imagem' }))
-    expect(await screen.findByText('Imagem excluída', {}, FIND)).toBeTruthy()
-    await waitFor(
-      () =>
-        expect(within(dialog).queryByRole('button', { name: 'Selecionar imagem 2' })).toBeNull(),
-      FIND,
+    expect(await screen.findByText('Imagem excluída')).toBeTruthy()
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Selecionar imagem 2' })).toBeNull(),
     )
     expect(within(dialog).getByRole('button', { name: 'Selecionar imagem 1' })).toBeTruthy()
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
@@ -87,7 +84,7 @@ describe('image library: deleting an image', () => {
     })
     const user = userEvent.setup()
     renderLibrary()
-    await user.click(await screen.findByRole('button', { name: 'Delete image 1' }, FIND))
+    await user.click(await screen.findByRole('button', { name: 'Delete image 1' }))
     expect(
       screen.getByText(
         'Delete this image? It leaves your library and stops showing wherever it is used, such as your profile picture.',

@@ -8,8 +8,6 @@ import { changeLocale, loadDomain } from '../../lib/i18n.ts'
 import { fail, fakeApi, renderRoutes } from '../../test/render.tsx'
 import { ScheduleForm } from './schedule-form.tsx'
 
-const FIND = { timeout: 5_000 }
-
 /** The editor on a screen with a link away (a route change the prompt must hold). */
 function Screen({ saves }: { saves: ScheduleDto[] }) {
   const [saved, setSaved] = useState<ScheduleDto>({ weeklyMask: 0, blockedDates: [] })
@@ -52,13 +50,13 @@ describe('an unsaved schedule', () => {
   it('asks before a route change and a reload, in the user language; leaving drops the change', async () => {
     const user = userEvent.setup()
     const { router } = renderForm()
-    const monday = await screen.findByRole('checkbox', { name: 'Segunda-feira, Manhã' }, FIND)
+    const monday = await screen.findByRole('checkbox', { name: 'Segunda-feira, Manhã' })
     expect(beforeUnloadPrevented()).toBe(false)
 
     await user.click(monday)
     expect(beforeUnloadPrevented()).toBe(true)
     await user.click(screen.getByRole('link', { name: 'Outra tela' }))
-    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' }, FIND)
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' })
     expect(question.textContent).toContain('As alterações da agenda ainda não foram salvas')
     await user.click(within(question).getByRole('button', { name: 'Continuar editando' }))
     expect(router.state.location.pathname).toBe('/')
@@ -68,10 +66,10 @@ describe('an unsaved schedule', () => {
 
     await act(() => changeLocale('en'))
     await user.click(screen.getByRole('link', { name: 'Outra tela' }))
-    const en = await screen.findByRole('dialog', { name: 'Leave without saving?' }, FIND)
+    const en = await screen.findByRole('dialog', { name: 'Leave without saving?' })
     expect(en.textContent).toContain('Your schedule changes are not saved yet')
     await user.click(within(en).getByRole('button', { name: 'Leave without saving' }))
-    await screen.findByText('Outra tela aberta', {}, FIND)
+    await screen.findByText('Outra tela aberta')
     expect(beforeUnloadPrevented()).toBe(false)
   })
 
@@ -79,7 +77,7 @@ describe('an unsaved schedule', () => {
     const saves: ScheduleDto[] = []
     const user = userEvent.setup()
     const { router } = renderForm(saves)
-    const monday = await screen.findByRole('checkbox', { name: 'Segunda-feira, Manhã' }, FIND)
+    const monday = await screen.findByRole('checkbox', { name: 'Segunda-feira, Manhã' })
     const friday = screen.getByRole('checkbox', { name: 'Sexta-feira, Noite' })
     // Undone: ticked and unticked again is nothing to lose.
     await user.click(friday)
@@ -88,11 +86,11 @@ describe('an unsaved schedule', () => {
 
     await user.click(monday)
     await user.click(screen.getByRole('button', { name: 'Salvar agenda' }))
-    await screen.findByText('Agenda salva.', {}, FIND)
+    await screen.findByText('Agenda salva.')
     expect(saves).toEqual([{ weeklyMask: 1 << 3, blockedDates: [] }])
     expect(beforeUnloadPrevented()).toBe(false)
     await user.click(screen.getByRole('link', { name: 'Outra tela' }))
-    await screen.findByText('Outra tela aberta', {}, FIND)
+    await screen.findByText('Outra tela aberta')
     expect(router.state.location.pathname).toBe('/elsewhere')
   })
 })

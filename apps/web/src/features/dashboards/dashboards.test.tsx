@@ -8,7 +8,6 @@ import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
 
-const FIND = { timeout: 5_000 }
 const admin = {
   userId: 'a1',
   name: 'Marta Master',
@@ -124,7 +123,7 @@ describe('admin Start', () => {
   it('shows the figures, auctions linking to their pages, slides and sign-ups', async () => {
     fakeApi({ 'GET /api/auth/me': ok(admin), 'GET /api/admin/dashboard': ok(adminData) })
     renderRoutes(routeTree, '/admin/home')
-    const counts = await screen.findByRole('region', { name: 'Números' }, FIND)
+    const counts = await screen.findByRole('region', { name: 'Números' })
     expect(within(counts).getByText('R$ 1.234,56')).toBeTruthy()
     expect(within(counts).getByText('R$ 500,00')).toBeTruthy()
     expect(within(counts).getByText('Cliente').parentElement!.textContent).toContain('30')
@@ -157,7 +156,7 @@ describe('admin Start', () => {
       'GET /api/admin/dashboard': fail(500, 'INTERNAL', 'Falhou'),
     })
     renderRoutes(routeTree, '/admin/home')
-    expect(await screen.findByRole('alert', {}, FIND)).toBeTruthy()
+    expect(await screen.findByRole('alert')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy()
   })
 })
@@ -166,11 +165,7 @@ describe('supplier Start', () => {
   it('shows requests to answer, figures and active promotions', async () => {
     fakeApi({ 'GET /api/auth/me': ok(supplier), 'GET /api/supplier/dashboard': ok(supplierData) })
     renderRoutes(routeTree, '/promotor/panel/supplier/start')
-    const requests = await screen.findByRole(
-      'region',
-      { name: 'Pedidos aguardando sua resposta' },
-      FIND,
-    )
+    const requests = await screen.findByRole('region', { name: 'Pedidos aguardando sua resposta' })
     expect(
       within(requests).getByRole('link', { name: 'Caneta metálica Touch' }).getAttribute('href'),
     ).toBe(`/promotor/panel/supplier/requests/${PROPOSAL}/see`)
@@ -202,7 +197,7 @@ describe('supplier Start', () => {
       }),
     })
     renderRoutes(routeTree, '/promotor/panel/supplier/start')
-    expect(await screen.findByText('No requests waiting for an answer', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('No requests waiting for an answer')).toBeTruthy()
     expect(screen.getByText('No ads scheduled or online')).toBeTruthy()
     expect(screen.getAllByText('No data yet')).toHaveLength(3)
     expect(screen.getByRole('heading', { level: 1, name: 'Start' })).toBeTruthy()

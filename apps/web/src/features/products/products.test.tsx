@@ -20,8 +20,6 @@ import {
 } from './fixtures.ts'
 
 const anonymous = fail(401, 'UNAUTHENTICATED', 'Faça login para continuar', { area: 'client' })
-// A budget for a busy 2-core machine rendering lazy routes, not a timing assertion.
-const FIND = { timeout: 15_000 }
 
 beforeEach(async () => {
   await changeLocale('pt-BR')
@@ -43,7 +41,7 @@ describe('product page', () => {
     const user = userEvent.setup()
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Caneca de cerâmica' }, FIND),
+      await screen.findByRole('heading', { level: 1, name: 'Caneca de cerâmica' }),
     ).toBeTruthy()
     const gallery = screen.getByRole('region', { name: 'Fotos do produto' })
     // The big photo offers the three stored sizes (ADR 0050); the browser picks one.
@@ -71,7 +69,7 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Pedir orçamento' }).getAttribute('href')).toBe(
       '/login',
     )
-    expect(await screen.findByText('Ótima caneca', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('Ótima caneca')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Útil' }).getAttribute('href')).toBe('/login')
   })
 
@@ -91,8 +89,8 @@ describe('product page', () => {
     })
     const user = userEvent.setup()
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
-    await user.click(await screen.findByRole('button', { name: 'Útil' }, FIND))
-    expect(await screen.findByText('1 achou útil · 0 não achou', {}, FIND)).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Útil' }))
+    expect(await screen.findByText('1 achou útil · 0 não achou')).toBeTruthy()
     // The chosen answer shows as chosen (pressed, filled), not greyed out like the other one.
     const chosen = screen.getByRole('button', { name: 'Útil' })
     expect(chosen.getAttribute('aria-pressed')).toBe('true')
@@ -106,7 +104,7 @@ describe('product page', () => {
     await user.click(other)
     expect(calls.filter((c) => c.url.includes('commentHepful'))).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
-    expect(await screen.findByRole('dialog', {}, FIND)).toBeTruthy()
+    expect(await screen.findByRole('dialog')).toBeTruthy()
   })
 
   it('a supplier reads the helpful counts but has no vote buttons (clients and companies vote)', async () => {
@@ -118,7 +116,7 @@ describe('product page', () => {
       ),
     })
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
-    expect(await screen.findByText('2 acharam útil · 1 não achou', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('2 acharam útil · 1 não achou')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Útil' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Útil' })).toBeNull()
     expect(screen.queryByText('Esta avaliação foi útil?')).toBeNull()
@@ -142,15 +140,13 @@ describe('product page', () => {
     })
     const user = userEvent.setup()
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
-    expect(await screen.findByText('Sua avaliação', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('Sua avaliação')).toBeTruthy()
     // No vote on one's own comment; the edit button instead.
     expect(screen.queryByRole('button', { name: 'Útil' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Editar minha avaliação' }))
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Editar sua avaliação de Caneca de cerâmica' },
-      FIND,
-    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Editar sua avaliação de Caneca de cerâmica',
+    })
     const title = within(dialog).getByRole('textbox', { name: /Título/ }) as HTMLInputElement
     expect(title.value).toBe('Ótima caneca')
     const material = within(dialog).getByTestId('stars-rate-product-material')
@@ -162,14 +158,14 @@ describe('product page', () => {
     await user.clear(title)
     await user.type(title, 'Ok')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
-    expect(await within(dialog).findByText('Mínimo de 3 caracteres', {}, FIND)).toBeTruthy()
+    expect(await within(dialog).findByText('Mínimo de 3 caracteres')).toBeTruthy()
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
 
     await user.clear(title)
     await user.type(title, 'Caneca muito boa')
     await user.click(within(material).getByRole('radio', { name: /2/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), FIND)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const [post] = calls.filter((c) => c.method === 'POST')
     expect(post.url).toContain(`/api/client/rankings/${RATING_ID}/product/${PRODUCT_ID}`)
     expect(post.body).toEqual({
@@ -180,7 +176,7 @@ describe('product page', () => {
       title: 'Caneca muito boa',
       comment: 'Chegou no prazo e a impressão ficou perfeita.',
     })
-    expect(await screen.findByText('Caneca muito boa', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('Caneca muito boa')).toBeTruthy()
   }, 60_000)
 
   it('suppliers do not see "Pedir orçamento"', async () => {
@@ -190,8 +186,8 @@ describe('product page', () => {
       [`GET /api/public/products/${PRODUCT_ID}/ratings`]: ok(ratingsPage([])),
     })
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
-    await screen.findByRole('heading', { level: 1, name: 'Caneca de cerâmica' }, FIND)
-    expect(await screen.findByText('Este produto ainda não tem avaliações.', {}, FIND)).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: 'Caneca de cerâmica' })
+    expect(await screen.findByText('Este produto ainda não tem avaliações.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Pedir orçamento' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Pedir orçamento' })).toBeNull()
   })
@@ -210,13 +206,9 @@ describe('supplier products', () => {
     })
     const user = userEvent.setup()
     renderRoutes(routeTree, '/promotor/panel/supplier/settings/products')
-    await user.click(
-      await screen.findByRole('button', { name: 'Remover Caneca de cerâmica' }, FIND),
-    )
-    await user.click(
-      await screen.findByRole('button', { name: 'Reativar Caneca de cerâmica' }, FIND),
-    )
-    await screen.findByRole('button', { name: 'Remover Caneca de cerâmica' }, FIND)
+    await user.click(await screen.findByRole('button', { name: 'Remover Caneca de cerâmica' }))
+    await user.click(await screen.findByRole('button', { name: 'Reativar Caneca de cerâmica' }))
+    await screen.findByRole('button', { name: 'Remover Caneca de cerâmica' })
     const patches = calls.filter((c) => c.method === 'PATCH').map((c) => c.body)
     expect(patches).toEqual([{ status: 'inactive' }, { status: 'active' }])
     expect(screen.getByRole('link', { name: 'Novo produto' }).getAttribute('href')).toBe(
@@ -232,7 +224,7 @@ describe('supplier products', () => {
       ),
     })
     renderRoutes(routeTree, '/promotor/panel/supplier/settings/products')
-    expect(await screen.findByText('Inativado pelo administrador', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('Inativado pelo administrador')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Reativar/ })).toBeNull()
   })
 
@@ -251,12 +243,12 @@ describe('supplier products', () => {
     })
     const user = userEvent.setup()
     const { router } = renderRoutes(routeTree, '/promotor/panel/supplier/settings/products/new')
-    await user.type(await screen.findByRole('textbox', { name: 'Código' }, FIND), 'CAN-001')
+    await user.type(await screen.findByRole('textbox', { name: 'Código' }), 'CAN-001')
     await user.type(screen.getByLabelText(/^Nome/), 'Caneca de cerâmica')
-    await screen.findByRole('option', { name: 'Canecas' }, FIND)
+    await screen.findByRole('option', { name: 'Canecas' })
     await user.selectOptions(screen.getByLabelText(/^Categoria/), CATEGORY)
     await user.type(screen.getByLabelText(/^Descrição/), 'Caneca branca de 300 ml para brindes.')
-    await user.click(await screen.findByRole('checkbox', { name: 'Azul' }, FIND))
+    await user.click(await screen.findByRole('checkbox', { name: 'Azul' }))
     await user.click(screen.getByRole('checkbox', { name: 'Logotipo' }))
     expect(screen.getByText('Fotos da cor Azul')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Adicionar detalhe' }))
@@ -290,9 +282,9 @@ describe('supplier products', () => {
     })
     const user = userEvent.setup()
     renderRoutes(routeTree, '/promotor/panel/supplier/settings/products/new')
-    await user.type(await screen.findByLabelText(/^Nome/, {}, FIND), 'Ca')
+    await user.type(await screen.findByLabelText(/^Nome/), 'Ca')
     await user.click(screen.getByRole('button', { name: 'Salvar produto' }))
-    expect(await screen.findByText('Mínimo de 3 caracteres', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('Mínimo de 3 caracteres')).toBeTruthy()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })
 })
@@ -310,12 +302,8 @@ describe('admin products', () => {
     })
     const user = userEvent.setup()
     renderRoutes(routeTree, '/admin/products')
-    await user.click(
-      await screen.findByRole('button', { name: 'Inativar Caneca de cerâmica' }, FIND),
-    )
-    expect(
-      await screen.findByRole('button', { name: 'Ativar Caneca de cerâmica' }, FIND),
-    ).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Inativar Caneca de cerâmica' }))
+    expect(await screen.findByRole('button', { name: 'Ativar Caneca de cerâmica' })).toBeTruthy()
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'inactive' })
   })
 
@@ -332,14 +320,13 @@ describe('admin products', () => {
     const user = userEvent.setup()
     renderRoutes(routeTree, `/admin/product/${PRODUCT_ID}`)
     // The category select shows the product's category once the options arrive.
-    await waitFor(
-      () => expect((screen.getByLabelText(/^Categoria/) as HTMLSelectElement).value).toBe(CATEGORY),
-      FIND,
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Categoria/) as HTMLSelectElement).value).toBe(CATEGORY),
     )
-    await user.click(await screen.findByRole('button', { name: 'Excluir comentário' }, FIND))
-    const dialog = await screen.findByRole('dialog', { name: 'Excluir comentário' }, FIND)
+    await user.click(await screen.findByRole('button', { name: 'Excluir comentário' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir comentário' })
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
-    expect(await screen.findByText('Este produto ainda não tem avaliações.', {}, FIND)).toBeTruthy()
+    expect(await screen.findByText('Este produto ainda não tem avaliações.')).toBeTruthy()
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
   })
 })
@@ -356,7 +343,7 @@ describe('product page, missing', () => {
     })
     renderRoutes(routeTree, `/produto/${PRODUCT_ID}`)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }, FIND),
+      await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }),
     ).toBeTruthy()
     expect(screen.getByText('Ele pode ter sido removido pelo fornecedor.')).toBeTruthy()
   })

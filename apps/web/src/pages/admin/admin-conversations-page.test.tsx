@@ -11,8 +11,6 @@ import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
 import { AdminConversationPage } from './admin-conversation-page.tsx'
 import { AdminConversationsPage } from './admin-conversations-page.tsx'
 
-configure({ asyncUtilTimeout: 5_000 })
-
 const ID = '66666666-6666-4666-8666-666666666666'
 const admin = {
   userId: 'a1',

@@ -9,7 +9,6 @@ import { saoPauloDay } from '../../features/budgets/client/budget-form.ts'
 
 const CATEGORY = '55555555-5555-4555-8555-555555555555'
 const AUCTION = '66666666-6666-4666-8666-666666666666'
-const FIND = { timeout: 5_000 }
 
 beforeEach(() => changeLocale('pt-BR'))
 
@@ -34,8 +33,6 @@ describe('/choose', () => {
     expect(
       await screen.findByText(
         'O questionário de brindes é para contas pessoais de cliente. Entre com uma conta de cliente para usá-lo.',
-        {},
-        FIND,
       ),
     ).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
@@ -48,8 +45,6 @@ describe('/choose', () => {
     expect(
       await screen.findByText(
         'The gift questionnaire is for personal client accounts. Log in with a client account to use it.',
-        {},
-        FIND,
       ),
     ).toBeTruthy()
     expect(router.state.location.pathname).toBe('/login')
@@ -92,7 +87,7 @@ describe('/choose', () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routeTree, '/choose')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vamos achar o brinde ideal' }, FIND),
+      await screen.findByRole('heading', { level: 1, name: 'Vamos achar o brinde ideal' }),
     ).toBeTruthy()
 
     // Step 1: nothing chosen → the messages; then what for and the goal.
@@ -113,7 +108,7 @@ describe('/choose', () => {
     expect(await screen.findByText('Por favor, digite uma descrição válida')).toBeTruthy()
     await user.clear(describe)
     await user.type(describe, 'Caneta metálica com a logo gravada')
-    const suggestion = await screen.findByRole('link', { name: 'Caneta metálica Touch' }, FIND)
+    const suggestion = await screen.findByRole('link', { name: 'Caneta metálica Touch' })
     expect(suggestion.getAttribute('href')).toBe('/produto/p1')
     expect(screen.queryByText('Por favor, digite uma descrição válida')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Continuar' }))

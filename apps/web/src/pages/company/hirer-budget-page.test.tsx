@@ -288,7 +288,7 @@ describe('budget detail', () => {
     const user = userEvent.setup()
     renderRoutes(routeTree, PATH)
     expect(screen.queryByRole('button', { name: 'Avaliar produto' })).toBeNull()
-    await screen.findByRole('heading', { level: 1, name: 'Orçamento nº 42' }, { timeout: 10000 })
+    await screen.findByRole('heading', { level: 1, name: 'Orçamento nº 42' })
     await user.click(await screen.findByRole('button', { name: 'Avaliar fornecedor' }))
     const dialog = await screen.findByRole('dialog', { name: 'Avaliar Brindes Salvador' })
     for (const group of ['Custo-benefício', 'Pontualidade', 'Atendimento']) {

@@ -9,12 +9,11 @@ import { saoPauloDay } from '../../features/budgets/client/budget-form.ts'
 
 const CATEGORY = '55555555-5555-4555-8555-555555555555'
 const AUCTION = '66666666-6666-4666-8666-666666666666'
-const FIND = { timeout: 5_000 }
 
 beforeEach(() => changeLocale('pt-BR'))
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: label }, FIND))
+  await user.click(await screen.findByRole('combobox', { name: label }))
   await user.click(await screen.findByRole('option', { name: option, hidden: true }))
 }
 
@@ -37,7 +36,7 @@ describe('reverse auction form', () => {
     })
     const user = userEvent.setup()
     const { router } = renderRoutes(routeTree, '/company/panel/company/reverse-auction')
-    const submit = await screen.findByRole('button', { name: 'Abrir leilão reverso' }, FIND)
+    const submit = await screen.findByRole('button', { name: 'Abrir leilão reverso' })
     await user.click(submit)
     expect((await screen.findAllByText('Campo obrigatório')).length).toBeGreaterThanOrEqual(6)
     expect(screen.getByRole('alert').textContent).toContain('Confira os campos')

@@ -66,7 +66,6 @@ const productEdited: AuditEntry = {
 }
 const entries = [suspended, emailChanged, legacy, productEdited]
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 afterEach(() => changeLocale('pt-BR'))
 

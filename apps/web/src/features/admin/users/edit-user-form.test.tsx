@@ -7,8 +7,6 @@ import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
 
-configure({ asyncUtilTimeout: 5_000 })
-
 /** ADR 0033: "Editar dados" in the admin users panel. */
 const ID = '22222222-2222-4222-8222-222222222222'
 const admin = {

@@ -17,9 +17,6 @@ import {
   openAuction,
 } from './test/fixtures.ts'
 
-// The machine is shared: give slow renders time before a query gives up.
-configure({ asyncUtilTimeout: 5_000 })
-
 beforeEach(async () => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
   await changeLocale('pt-BR')

@@ -9,8 +9,6 @@ import { changeLocale, loadDomain } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
 import { ConversationThread } from './conversation-thread.tsx'
 
-configure({ asyncUtilTimeout: 5_000 })
-
 const ID = '55555555-5555-4555-8555-555555555555'
 const client = {
   userId: 'h1',

@@ -28,7 +28,6 @@ const totals: PayoutOverviewDto['totals'] = {
   paidPayoutCents: 80_000,
 }
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 
 const cents = (testId: string) => Number(screen.getByTestId(testId).dataset.cents)

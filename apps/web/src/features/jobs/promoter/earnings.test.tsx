@@ -66,7 +66,6 @@ const totals: EarningsDto['totals'] = {
   refundCents: sumOf((l) => l.refundCents),
 }
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 
 /** What the page shows, read back from the text (R$ 1.234,56 → 123456). */

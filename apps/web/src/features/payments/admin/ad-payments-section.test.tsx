@@ -75,7 +75,6 @@ const rows = [
   }),
 ]
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 
 async function open(ads: AdminAdPaymentTotals) {

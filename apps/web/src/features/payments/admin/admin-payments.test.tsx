@@ -53,7 +53,6 @@ const report: ReconciliationDto = {
   ],
 }
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 
 async function open(t: AdminPaymentTotals) {

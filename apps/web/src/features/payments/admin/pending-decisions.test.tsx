@@ -47,7 +47,6 @@ const item: PendingDecisionDto = {
   canRefund: true,
 }
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 
 async function open() {

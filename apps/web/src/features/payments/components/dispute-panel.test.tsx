@@ -8,7 +8,6 @@ import { DisputePanel } from './dispute-panel.tsx'
 const WINDOW = { opensAt: '2026-12-02T20:00:00.000Z', closesAt: '2026-12-04T20:00:00.000Z' }
 const routes = [{ path: '/', element: <DisputePanel jobId="j1" /> }]
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(async () => {
   await changeLocale('pt-BR')
   await loadDomain('hire')

@@ -5,7 +5,6 @@ import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
 
-const FIND = { timeout: 5_000 }
 const CAT = '11111111-1111-4111-8111-111111111111'
 
 function home(features: HomeFeaturesDto) {
@@ -37,7 +36,7 @@ describe('home featured gifts (ADR 0023)', () => {
         },
       ],
     })
-    const section = await screen.findByRole('region', { name: 'Brindes em destaque' }, FIND)
+    const section = await screen.findByRole('region', { name: 'Brindes em destaque' })
     expect(within(section).getByRole('link', { name: 'Canetas' }).getAttribute('href')).toBe(
       `/categoria/${CAT}`,
     )
@@ -55,7 +54,7 @@ describe('home featured gifts (ADR 0023)', () => {
   it("holds the section's place while loading (ADR 0050), then draws nothing when nothing is featured", async () => {
     home({ categories: [], products: [] })
     expect(screen.getByTestId('home-gifts-loading').getAttribute('aria-hidden')).toBe('true')
-    await screen.findByRole('heading', { name: 'Categorias de promotores' }, FIND)
+    await screen.findByRole('heading', { name: 'Categorias de promotores' })
     await new Promise((r) => setTimeout(r, 300))
     expect(screen.queryByRole('region', { name: 'Brindes em destaque' })).toBeNull()
     expect(screen.queryByTestId('home-gifts-loading')).toBeNull()

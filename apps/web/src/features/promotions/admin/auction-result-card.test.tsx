@@ -86,7 +86,6 @@ function open(a: AdAuctionDto) {
   return screen.findByTestId('admin-slot-payment')
 }
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => changeLocale('pt-BR'))
 
 describe('the slot payment on the admin auction page (ADR 0064)', () => {

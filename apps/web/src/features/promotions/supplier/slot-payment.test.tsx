@@ -86,7 +86,6 @@ function open(a: SupplierAdAuctionDto) {
   renderRoutes(routeTree, `/promotor/panel/supplier/promotion/${ID}`)
 }
 
-configure({ asyncUtilTimeout: 5_000 })
 beforeEach(async () => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
   await changeLocale('pt-BR')

@@ -71,8 +71,6 @@ const bid = (over: Partial<BidDto> = {}): BidDto => ({
   ...over,
 })
 
-configure({ asyncUtilTimeout: 5_000 })
-
 beforeEach(async () => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
   await changeLocale('pt-BR')

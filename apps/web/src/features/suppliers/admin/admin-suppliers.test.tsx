@@ -9,8 +9,6 @@ import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
 
-configure({ asyncUtilTimeout: 5_000 })
-
 const ID = '11111111-1111-4111-8111-111111111111'
 const admin = {
   userId: 'a1',

@@ -6,8 +6,6 @@ import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
 
-configure({ asyncUtilTimeout: 5_000 })
-
 /** ADR 0034: "Editar cadastro" in the admin supplier registration tab. */
 
 const ID = '11111111-1111-4111-8111-111111111111'

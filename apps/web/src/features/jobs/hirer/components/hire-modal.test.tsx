@@ -82,12 +82,8 @@ beforeEach(() => changeLocale('pt-BR'))
 
 async function fillToTheEnd(user: ReturnType<typeof userEvent.setup>) {
   // The route, the words and the modal load lazily: the first render takes a moment.
-  await user.click(await screen.findByRole('button', { name: 'Contratar' }, { timeout: 8_000 }))
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'Contratar Paula Promotora' },
-    { timeout: 8_000 },
-  )
+  await user.click(await screen.findByRole('button', { name: 'Contratar' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Contratar Paula Promotora' })
   // Step 1 comes filled from the client's record.
   await waitFor(() =>
     expect(within(dialog).getByLabelText(/CPF ou CNPJ/)).toHaveProperty('value', '390.533.447-05'),

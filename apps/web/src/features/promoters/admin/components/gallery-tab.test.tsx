@@ -11,7 +11,6 @@ import { changeLocale, loadDomain } from '../../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../../test/render.tsx'
 import { GalleryTab } from './gallery-tab.tsx'
 
-const FIND = { timeout: 5_000 }
 const ID = '11111111-1111-4111-8111-111111111111'
 const [A, V, B] = [
   'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -92,14 +91,13 @@ describe("admin gallery tab: the promoter's editor on the admin routes", () => {
     })
     const user = userEvent.setup()
     renderTab()
-    const list = await screen.findByRole('list', { name: 'Galeria' }, FIND)
+    const list = await screen.findByRole('list', { name: 'Galeria' })
     await user.click(within(list).getByRole('button', { name: 'Mover o item 3 para cima' }))
     await user.click(screen.getByRole('button', { name: 'Salvar ordem' }))
-    await screen.findByText('Ordem da galeria salva.', {}, FIND)
+    await screen.findByText('Ordem da galeria salva.')
     await user.click(within(list).getByRole('button', { name: 'Usar o item 2 como capa' }))
-    await waitFor(
-      () => expect(within(list).getAllByRole('listitem')[1]!.textContent).toContain('Capa'),
-      FIND,
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[1]!.textContent).toContain('Capa'),
     )
     const writes = calls.filter((c) => c.method === 'PUT')
     expect(writes.map((c) => [c.url.replace(/^https?:\/\/[^/]+/, ''), c.body])).toEqual([
@@ -118,18 +116,18 @@ describe("admin gallery tab: the promoter's editor on the admin routes", () => {
     })
     const user = userEvent.setup()
     renderTab()
-    const list = await screen.findByRole('list', { name: 'Galeria' }, FIND)
+    const list = await screen.findByRole('list', { name: 'Galeria' })
     await user.click(within(list).getByRole('button', { name: 'Remover o item 2' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Remover da galeria' }, FIND)
+    const dialog = await screen.findByRole('dialog', { name: 'Remover da galeria' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
-    await user.click(await within(list).findByRole('button', { name: 'Remover o item 2' }, FIND))
+    await user.click(await within(list).findByRole('button', { name: 'Remover o item 2' }))
     await user.click(
-      within(await screen.findByRole('dialog', {}, FIND)).getByRole('button', {
+      within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Confirmar',
       }),
     )
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), FIND)
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1)
   })
 })
@@ -148,14 +146,14 @@ describe('an unsaved gallery order', () => {
     })
     const user = userEvent.setup()
     const { router } = renderTab()
-    const list = await screen.findByRole('list', { name: 'Galeria' }, FIND)
+    const list = await screen.findByRole('list', { name: 'Galeria' })
     // Nothing changed: leaving is free.
     expect(beforeUnloadPrevented()).toBe(false)
 
     await user.click(within(list).getByRole('button', { name: 'Mover o item 2 para baixo' }))
     expect(beforeUnloadPrevented()).toBe(true)
     await user.click(screen.getByRole('link', { name: 'Outra tela' }))
-    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' }, FIND)
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' })
     expect(question.textContent).toContain('A nova ordem da galeria ainda não foi salva')
     // Stay: the edited order is still there.
     await user.click(within(question).getByRole('button', { name: 'Continuar editando' }))
@@ -165,10 +163,10 @@ describe('an unsaved gallery order', () => {
     // English, then leave without saving.
     await act(() => changeLocale('en'))
     await user.click(screen.getByRole('link', { name: 'Outra tela' }))
-    const en = await screen.findByRole('dialog', { name: 'Leave without saving?' }, FIND)
+    const en = await screen.findByRole('dialog', { name: 'Leave without saving?' })
     expect(en.textContent).toContain('The new gallery order is not saved yet')
     await user.click(within(en).getByRole('button', { name: 'Leave without saving' }))
-    await screen.findByText('Outra tela aberta', {}, FIND)
+    await screen.findByText('Outra tela aberta')
     expect(router.state.location.pathname).toBe('/elsewhere')
     expect(beforeUnloadPrevented()).toBe(false)
   })
@@ -180,12 +178,12 @@ describe('an unsaved gallery order', () => {
     })
     const user = userEvent.setup()
     const { router } = renderTab()
-    const list = await screen.findByRole('list', { name: 'Galeria' }, FIND)
+    const list = await screen.findByRole('list', { name: 'Galeria' })
     await user.click(within(list).getByRole('button', { name: 'Mover o item 2 para baixo' }))
     await user.click(within(list).getByRole('button', { name: 'Mover o item 2 para cima' }))
     expect(beforeUnloadPrevented()).toBe(false)
     await user.click(screen.getByRole('link', { name: 'Outra tela' }))
-    await screen.findByText('Outra tela aberta', {}, FIND)
+    await screen.findByText('Outra tela aberta')
     expect(router.state.location.pathname).toBe('/elsewhere')
   })
 })

@@ -5,8 +5,6 @@ import { routeTree } from '../../../../app/router.tsx'
 import { changeLocale } from '../../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../../test/render.tsx'
 
-const FIND = { timeout: 5_000 }
-
 const card: PromoterCard = {
   id: 'p1',
   name: 'Ana Souza',
@@ -38,7 +36,7 @@ describe('spotlight strip', () => {
     home([card])
     const loading = screen.getByTestId('spotlight-loading')
     expect(loading.getAttribute('aria-hidden')).toBe('true')
-    await screen.findByRole('link', { name: 'Ana Souza' }, FIND)
+    await screen.findByRole('link', { name: 'Ana Souza' })
     expect(screen.queryByTestId('spotlight-loading')).toBeNull()
     const section = screen.getByRole('region', { name: 'Promotores em destaque' })
     const picture = section.querySelector('img')!
@@ -50,7 +48,7 @@ describe('spotlight strip', () => {
 
   it('gives its place back when no promoter is in the spotlight', async () => {
     home([])
-    await waitFor(() => expect(screen.queryByTestId('spotlight-loading')).toBeNull(), FIND)
+    await waitFor(() => expect(screen.queryByTestId('spotlight-loading')).toBeNull())
     expect(screen.queryByRole('region', { name: 'Promotores em destaque' })).toBeNull()
   })
 })

@@ -6,8 +6,6 @@ import { routeTree } from '../../../../app/router.tsx'
 import { changeLocale } from '../../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../../test/render.tsx'
 
-const FIND = { timeout: 5_000 }
-
 function slide(n: number, patch: Partial<HomeSlideDto> = {}): HomeSlideDto {
   const position = patch.position ?? 'top'
   const big = position === 'top'
@@ -56,7 +54,7 @@ describe('home slides', () => {
       ],
       bottom: [slide(3, { position: 'bottom' })],
     })
-    const top = await screen.findByRole('region', { name: 'Destaques' }, FIND)
+    const top = await screen.findByRole('region', { name: 'Destaques' })
     const first = within(top).getByRole('img', { name: 'Slide 1' })
     expect(first.getAttribute('width')).toBe('1280')
     expect(first.getAttribute('height')).toBe('400')
@@ -85,20 +83,20 @@ describe('home slides', () => {
   it("holds each position's place at its art's ratio while loading, then shows the slides", async () => {
     home({ top: [slide(1), slide(2)], bottom: [slide(3, { position: 'bottom' })] })
     // ADR 0050: a placeholder of the section's final size, so nothing below moves.
-    const [top, bottom] = await screen.findAllByTestId('slides-loading', {}, FIND)
+    const [top, bottom] = await screen.findAllByTestId('slides-loading')
     expect(top.style.getPropertyValue('--art-desktop')).toBe('1280 / 400')
     expect(top.style.getPropertyValue('--art-mobile')).toBe('780 / 600')
     expect(bottom.style.getPropertyValue('--art-desktop')).toBe('1280 / 240')
     expect(bottom.style.getPropertyValue('--art-mobile')).toBe('780 / 390')
     expect(top.getAttribute('aria-hidden')).toBe('true')
-    await screen.findByRole('region', { name: 'Destaques' }, FIND)
-    await waitFor(() => expect(screen.queryAllByTestId('slides-loading')).toHaveLength(0), FIND)
+    await screen.findByRole('region', { name: 'Destaques' })
+    await waitFor(() => expect(screen.queryAllByTestId('slides-loading')).toHaveLength(0))
   })
 
   it('moves with the previous/next buttons and the dots, wrapping around', async () => {
     const user = userEvent.setup()
     home({ top: [slide(1), slide(2), slide(3)], bottom: [] })
-    const top = await screen.findByRole('region', { name: 'Destaques' }, FIND)
+    const top = await screen.findByRole('region', { name: 'Destaques' })
     const dot = (n: number) =>
       within(top).getByRole('button', { name: `Ir para o destaque ${n} de 3` })
     expect(dot(1).getAttribute('aria-current')).toBe('true')
@@ -119,7 +117,7 @@ describe('home slides', () => {
   it('keeps the chosen slide while the track moves, and finishes a move cut short', async () => {
     const user = userEvent.setup()
     home({ top: [slide(1), slide(2), slide(3)], bottom: [] })
-    const top = await screen.findByRole('region', { name: 'Destaques' }, FIND)
+    const top = await screen.findByRole('region', { name: 'Destaques' })
     const dot = (n: number) =>
       within(top).getByRole('button', { name: `Ir para o destaque ${n} de 3` })
     const track = within(top).getByRole('list')
@@ -143,22 +141,21 @@ describe('home slides', () => {
   it('speaks English', async () => {
     await changeLocale('en')
     home({ top: [slide(1), slide(2)], bottom: [slide(3, { position: 'bottom' })] })
-    const top = await screen.findByRole('region', { name: 'Featured' }, FIND)
+    const top = await screen.findByRole('region', { name: 'Featured' })
     expect(within(top).getByRole('button', { name: 'Next slide' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'More featured' })).toBeTruthy()
   })
 
   it('leaves out a position without slides', async () => {
     home({ top: [], bottom: [slide(3, { position: 'bottom' })] })
-    await screen.findByRole('region', { name: 'Mais destaques' }, FIND)
+    await screen.findByRole('region', { name: 'Mais destaques' })
     expect(screen.queryByRole('region', { name: 'Destaques' })).toBeNull()
   })
 
   it('keeps the home usable when the slides fail', async () => {
     const { queryClient } = home(null)
-    await waitFor(
-      () => expect(queryClient.getQueryState(['public', 'slides'])?.status).toBe('error'),
-      FIND,
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['public', 'slides'])?.status).toBe('error'),
     )
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
     expect(screen.queryAllByTestId('slides-loading')).toHaveLength(0)
