@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminUserRow } from '@galera/shared/admin/admin.schemas.ts'
 import type { AdminUserAccount } from '@galera/shared/admin/admin-user-edit.schemas.ts'

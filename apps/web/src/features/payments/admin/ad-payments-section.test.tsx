@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { AdminPaymentTotals } from '@galera/shared/payments/admin-payments.schemas.ts'
 import type {
   AdminAdPaymentDto,

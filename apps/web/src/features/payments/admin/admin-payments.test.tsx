@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type {
   AdminPaymentTotals,
   ReconciliationDto,

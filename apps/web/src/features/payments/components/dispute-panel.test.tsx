@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { HirerDisputeDto } from '@galera/shared/payments/payment-dispute.schemas.ts'
 import { changeLocale, loadDomain } from '../../../lib/i18n.ts'
 import { fakeApi, fail, ok, renderRoutes } from '../../../test/render.tsx'

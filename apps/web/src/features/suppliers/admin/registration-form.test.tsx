@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminSupplierDto } from '@galera/shared/dashboards/dashboard.schemas.ts'
 import { routeTree } from '../../../app/router.tsx'
