@@ -10,6 +10,10 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `expect.poll` gives up after 1 s by default: a mail sent or a notification landing after a
+    // request can take longer on two cores shared with typecheck, lint and seven other workers
+    // (ADR 0077). A budget for a busy runner, not a timing assertion.
+    expect: { poll: { timeout: 15_000 } },
     // Each file gets its own PGlite cloned from one migrated template (see test/global-setup.ts)
     // and builds its own app on it. The modules are loaded once per worker, not once per file
     // (ADR 0042): nothing a test changes lives in module state (clock, mailer and database come

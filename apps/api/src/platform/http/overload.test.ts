@@ -45,10 +45,13 @@ describe('under pressure (forced through under-pressure health check)', () => {
 
   it('answers again once the pressure is gone', async () => {
     healthy = true
-    await vi.waitFor(async () => {
-      const res = await t.request({ method: 'GET', url: '/api/public/categories' })
-      expect(res.statusCode).toBe(200)
-    })
+    await vi.waitFor(
+      async () => {
+        const res = await t.request({ method: 'GET', url: '/api/public/categories' })
+        expect(res.statusCode).toBe(200)
+      },
+      { timeout: 15_000 },
+    )
   })
 })
 
