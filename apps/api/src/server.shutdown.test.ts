@@ -7,8 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, START_BUDGET_MS, untilServing } from '../test/server-process.ts'
-import { NO_SHEDDING_ENV } from '../test/shedding.ts'
+import { freePort, serverEnv, START_BUDGET_MS, untilServing } from '../test/server-process.ts'
 
 /*
  * ADR 0030: a stopped process must end. `npm start` is run as an operator runs it (the real npm,
@@ -65,20 +64,14 @@ function openStream(base: string, token: string): Promise<http.IncomingMessage> 
 
 async function stopsWhenAsked(database: { DATABASE_URL?: string; DATA_DIR: string }) {
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  const env = serverEnv(port, {
     SERVE_WEB: 'false',
-    SEED_DEMO: 'true',
     TICKER: 'on',
-    LOG_LEVEL: 'warn',
-    ...NO_SHEDDING_ENV,
     ...database,
-  }
-  if (!database.DATABASE_URL) delete env.DATABASE_URL
-  delete env.PUBLIC_URL
+    // No DATABASE_URL: PGlite. With PUBLIC_URL unset, links point at the port it was started on.
+    DATABASE_URL: database.DATABASE_URL,
+    PUBLIC_URL: undefined,
+  })
   // npm runs the script through a shell, exactly as `npm start` on a terminal.
   const child = spawn('npm', ['start'], {
     cwd: root,

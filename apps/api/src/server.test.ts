@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, START_BUDGET_MS, untilServing } from '../test/server-process.ts'
-import { NO_SHEDDING_ENV } from '../test/shedding.ts'
+import { freePort, serverEnv, START_BUDGET_MS, untilServing } from '../test/server-process.ts'
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'galera-sigterm-'))
@@ -16,20 +15,11 @@ describe('server process', () => {
     'migrates, seeds, serves, and on SIGTERM finishes in-flight requests and exits 0',
     async () => {
       const port = await freePort()
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
+      const env = serverEnv(port, {
         DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
         TICKER: 'off',
-        LOG_LEVEL: 'warn',
-        // It has just migrated and seeded on cores the other test files share: its event loop lags
-        // and, shedding, it answered the whole burst 503 (ADR 0051: no test app sheds).
-        ...NO_SHEDDING_ENV,
-      }
-      delete env.DATABASE_URL
+        DATABASE_URL: undefined,
+      })
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
         env,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import { expect } from 'vitest'
+import { NO_SHEDDING_ENV } from './shedding.ts'
 
 /**
  * For tests that start the server as a process (`src/server.ts`, `npm start`): a free port, and
@@ -12,6 +13,27 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * The environment of a demo server on `port` (development, demo seeded, quiet logs, no shedding:
+ * it has just migrated and seeded on cores other test files share, its event loop lags, and a
+ * shedding server answered a whole burst 503; ADR 0051), with `extra` on top. A key set to
+ * `undefined` in `extra` is left out (no DATABASE_URL: PGlite).
+ */
+export function serverEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...NO_SHEDDING_ENV,
+    ...extra,
+  }
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key]
+  return env
 }
 
 /**
