@@ -84,7 +84,7 @@ beforeAll(async () => {
     insert into product_materials (product_id, material_id)
     select p.id, m from products p, unnest(${ids(materialIds)}) m
      where abs(hashtext(p.code || m::text)) % 3 = 0`)
-}, 120_000)
+})
 afterAll(() => t.close())
 
 async function mutate() {
@@ -164,5 +164,5 @@ describe('in-memory product index vs the SQL path, on random searches', () => {
         totalCapped: sqlPage.totalCapped,
       })
     }
-  }, 120_000)
+  })
 })

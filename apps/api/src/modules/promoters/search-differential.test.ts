@@ -153,7 +153,7 @@ beforeAll(async () => {
   }
   const found = await promoterSearchRepository(t.db).dictionary()
   dictionary = new SearchDictionary(found.categories, found.places)
-}, 60_000)
+})
 afterAll(() => t.close())
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -245,8 +245,8 @@ function reader(stream: NodeJS.ReadableStream) {
         }
         const timer = setTimeout(() => {
           waiting.delete(check)
-          reject(new Error(`"${piece}" did not arrive within 5 s; got: ${text.slice(0, 200)}`))
-        }, 5_000)
+          reject(new Error(`"${piece}" did not arrive within 15 s; got: ${text.slice(0, 200)}`))
+        }, 15_000)
         waiting.add(check)
         check()
       })

@@ -51,7 +51,7 @@ beforeAll(async () => {
   ).id
   ids.supplier = (await first(t.db.select({ id: suppliers.userId }).from(suppliers))).id
   counter = countStatements(t.database)
-}, 120_000)
+})
 afterAll(async () => {
   vi.unstubAllEnvs()
   await t.close()

@@ -48,7 +48,7 @@ beforeEach(async () => {
   await loadDomain('media')
 })
 
-describe('notification bell', { timeout: 20_000 }, () => {
+describe('notification bell', () => {
   it('shows dates and percentages in Portuguese', async () => {
     await openBell(/Notificações/)
     expect(

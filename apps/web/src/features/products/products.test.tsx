@@ -177,7 +177,7 @@ describe('product page', () => {
       comment: 'Chegou no prazo e a impressão ficou perfeita.',
     })
     expect(await screen.findByText('Caneca muito boa')).toBeTruthy()
-  }, 60_000)
+  })
 
   it('suppliers do not see "Pedir orçamento"', async () => {
     fakeApi({

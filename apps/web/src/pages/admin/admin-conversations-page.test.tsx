@@ -101,7 +101,7 @@ beforeEach(async () => {
     })
 })
 
-describe('admin: reported conversations', { timeout: 30_000 }, () => {
+describe('admin: reported conversations', () => {
   it('lists them with names and counts, and the tab is in the admin navigation', async () => {
     fakeApi({
       'GET /api/auth/me': ok(admin),

@@ -59,7 +59,7 @@ const page = (c: ConversationDto, data: MessageDto[]) => ok({ conversation: c, d
 
 beforeEach(() => changeLocale('pt-BR'))
 
-describe('conversation page', { timeout: 30_000 }, () => {
+describe('conversation page', () => {
   it('shows the masked reply, why my own text is hidden, the receipt, and marks it read', async () => {
     const calls = fakeApi({
       'GET /api/auth/me': ok(client),

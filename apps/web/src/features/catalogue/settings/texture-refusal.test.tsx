@@ -70,5 +70,5 @@ describe('a colour whose texture was refused', () => {
         true,
       ),
     )
-  }, 60_000)
+  })
 })

@@ -49,7 +49,7 @@ const thread = () => renderRoutes([{ path: '/', element: <ConversationThread id=
 beforeAll(() => loadDomain('conversations'))
 beforeEach(() => changeLocale('pt-BR'))
 
-describe('reporting a message', { timeout: 30_000 }, () => {
+describe('reporting a message', () => {
   it('is offered on the other side’s messages only, and sent with the keyboard alone', async () => {
     const calls = fakeApi({
       'GET /api/auth/me': ok(client),

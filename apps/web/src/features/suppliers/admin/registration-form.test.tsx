@@ -121,7 +121,7 @@ describe('editing a supplier registration', () => {
     const company = screen.getByRole('region', { name: 'Empresa' })
     expect(within(company).getByText('48.617.392/0001-69')).toBeTruthy()
     expect(within(company).getByText('Jequitibá Comércio Ltda.')).toBeTruthy()
-  }, 60_000)
+  })
 
   it('refuses bad input in the browser and puts server errors on their fields', async () => {
     const calls = fakeApi({
@@ -171,7 +171,7 @@ describe('editing a supplier registration', () => {
     expect(screen.getByRole('region', { name: 'Empresa' }).textContent).toContain(
       '11.222.333/0001-81',
     )
-  }, 60_000)
+  })
 
   it('reads in English with the day-first date', async () => {
     await changeLocale('en')
