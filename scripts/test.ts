@@ -4,6 +4,7 @@
  * end-to-end tests in Chromium. Prints how long each step took (ADR 0042, 0077).
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 type Step = [name: string, cmd: string, args: string[]]
 interface Result {
@@ -51,8 +52,7 @@ function runBuffered([name, cmd, args]: Step): Promise<Result> {
  * pushes it out of a CI log's tail; the end of the run names the failures again.
  */
 function failureLines(text: string): string[] {
-  // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '')
+  const plain = stripVTControlCharacters(text)
   const named = plain
     .split('\n')
     .filter((line) =>
