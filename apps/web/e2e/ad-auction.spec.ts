@@ -4,7 +4,7 @@ import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { adAuctionAccounts, clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The ad auction (ADR 0022), on its own clocked instance (e2e/support/server.ts: two ports up, its own
@@ -274,13 +274,21 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await home.goto('/')
   const top = home.getByRole('region', { name: 'Destaques', exact: true })
   const slides = top.locator(`img[alt="${WINNER.title}"]`)
-  const shown = () =>
-    slides.evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((i) => new URL(i.currentSrc || i.src).pathname),
+  // The art the browser shows. The winner's slide is not the first of the track: its art is lazy
+  // and is fetched once a person moves to it (here, scrolled to), not before; until then it has
+  // no `currentSrc`, and its `src` (the desktop art) says nothing about what a phone picks.
+  const shown = async () => {
+    await slides.first().scrollIntoViewIfNeeded()
+    return slides.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((i) => i.currentSrc && new URL(i.currentSrc).pathname),
     )
+  }
   await expect.poll(shown).toContain(desktopUrl)
   await home.setViewportSize({ width: 390, height: 844 })
   await home.reload()
+  // The app (loaded on a visitor's first interaction, ADR 0073) keeps the carousel's dots on the
+  // slide scrolled to.
+  await waitForApp(home)
   await expect.poll(shown).toContain(mobileUrl)
   await expectNoHorizontalOverflow(home)
   await expectAccessible(home)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
+import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
 import { APP_HEADERS, switchToEnglish, waitForApp } from './support/session.ts'
 
@@ -173,6 +173,8 @@ test('without a share sheet the link is copied, and the profile reads in English
   )
 
   await switchToEnglish(page)
+  // The Portuguese "link copied" toast outlives the switch; it would cover the English header.
+  await closeToasts(page)
   await expect(main.getByTestId('certified-badge')).toHaveText('Certified')
   await expect(main.getByRole('heading', { name: 'Availability' })).toBeVisible()
   await expect(main.getByRole('link', { name: 'See all ratings' })).toBeVisible()
