@@ -11,6 +11,13 @@ import type { Delivery, Mail, Mailer } from '../src/platform/mail/mailer.ts'
 import { startTestS3, type TestS3 } from './s3.ts'
 import { NO_SHEDDING } from './shedding.ts'
 
+/**
+ * How long `vi.waitFor` waits for something asynchronous (a notification, a cache fill, pressure
+ * easing) that lands within milliseconds alone: a budget for two busy cores, not a timing
+ * assertion (ADR 0077; `expect.poll` gets the same from the project config).
+ */
+export const SETTLED = { timeout: 15_000 }
+
 export const TEST_APP_KEY = 'galera-web'
 export const TEST_APP_SECRET = 'galera-web-dev-secret'
 

@@ -3,16 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { createTestApp, SETTLED, type TestApp } from '../../../test/harness.ts'
 import { createCategory, createUser } from '../../../test/factories/accounts.ts'
 import { countStatements, type StatementCounter } from '../../../test/statement-counter.ts'
 import { categories } from '../../db/schema/index.ts'
 import { createSession } from '../../modules/accounts/sessions.ts'
 import { openPostgres, type Database } from '../db/database.ts'
 import { PUBLIC_CACHE_CONTROL, PUBLIC_READS } from './public-reads.ts'
-
-// A notification or a cache fill lands within ms; on two busy cores, allow far more (ADR 0077).
-const SETTLED = { timeout: 15_000 }
 
 const INDEX_HTML =
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Galera</title></head><body><div id="root"></div></body></html>'

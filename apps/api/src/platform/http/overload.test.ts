@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
 import { z } from 'zod'
-import { createTestApp, type TestApp } from '../../../test/harness.ts'
+import { createTestApp, SETTLED, type TestApp } from '../../../test/harness.ts'
 
 const none = { response: { 200: z.object({}) } }
 
@@ -45,13 +45,10 @@ describe('under pressure (forced through under-pressure health check)', () => {
 
   it('answers again once the pressure is gone', async () => {
     healthy = true
-    await vi.waitFor(
-      async () => {
-        const res = await t.request({ method: 'GET', url: '/api/public/categories' })
-        expect(res.statusCode).toBe(200)
-      },
-      { timeout: 15_000 },
-    )
+    await vi.waitFor(async () => {
+      const res = await t.request({ method: 'GET', url: '/api/public/categories' })
+      expect(res.statusCode).toBe(200)
+    }, SETTLED)
   })
 })
 
