@@ -4,7 +4,7 @@ import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { adAuctionAccounts, clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
+import { signInByApi, switchToEnglish, waitForApp, switchLanguage } from './support/session.ts'
 
 /*
  * The ad auction (ADR 0022), on its own clocked instance (e2e/support/server.ts: two ports up, its own
@@ -204,8 +204,7 @@ test('an admin opens an ad auction, two suppliers bid live, the winner uploads a
   await expect(slot).toContainText(`Must pay${WINNER.title}`)
   await expectAccessible(admin)
   await shoot(admin, 'ad-auction-admin-awaiting-payment-en')
-  await admin.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(admin.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await switchLanguage(admin, 'pt-BR')
 
   // The art: exact sizes (top position), desktop then mobile, with previews.
   await winner.getByLabel('Arte para computador').setInputFiles({

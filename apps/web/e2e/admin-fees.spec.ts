@@ -4,7 +4,7 @@ import { MODERATED_COMMENT } from './support/cache-suggestion.ts'
 import { feesRun } from './support/admin-runs.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchLanguage, switchToEnglish } from './support/session.ts'
 
 /** `YYYY-MM-DD` → `DD/MM/YYYY`. */
 const br = (day: string) => day.split('-').reverse().join('/')
@@ -95,11 +95,7 @@ test('payouts and ratings: totals reconciled, a comment hidden and shown again',
   await signInByApi(page, '/admin', feesRun(clockedRun(testInfo.repeatEachIndex)).master.email)
   await expect(page).toHaveURL(/\/admin\/home$/)
   // The previous test left this account in English; come back to Portuguese first.
-  await page
-    .getByRole('banner')
-    .getByLabel(/Language|Idioma/)
-    .selectOption('pt-BR')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await switchLanguage(page, 'pt-BR')
 
   const nav = page.getByRole('navigation', { name: 'Áreas do painel' })
   await nav.getByRole('link', { name: 'Repasses' }).click()

@@ -6,7 +6,7 @@ import {
 } from './support/payments-admin-journey.ts'
 import { AD_AWAITING_AUCTION, AD_PAID_AUCTION } from './support/ad-payments-admin-journey.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish, switchLanguage } from './support/session.ts'
 
 /*
  * ADR 0057: an admin master opens Payments, reads where the received money is (the parts on screen
@@ -135,6 +135,5 @@ test('an admin master reads the payments, reconciles with the provider and resol
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // Back to Portuguese for a repeated run.
-  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await switchLanguage(page, 'pt-BR')
 })

@@ -2,7 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO } from './support/accounts.ts'
 import { chatAccounts } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'
-import { APP_HEADERS, signInByApi, switchToEnglish, waitForApp } from './support/session.ts'
+import {
+  APP_HEADERS,
+  signInByApi,
+  switchToEnglish,
+  waitForApp,
+  switchLanguage,
+} from './support/session.ts'
 
 /*
  * ADR 0056: a client asks a promoter a question from her profile with a phone number in
@@ -143,6 +149,5 @@ test('a client asks a promoter a question; masked until the hire is accepted and
   await expect(client.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
   await expectAccessible(client)
   if (run === 0) await shoot(client, 'conversations-inbox-en')
-  await client.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(client.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await switchLanguage(client, 'pt-BR')
 })

@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible, shoot } from './support/look.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { LGPD_CLIENT } from './support/own-accounts-runs.ts'
-import { loginWithKeyboard, signInByApi, switchToEnglish } from './support/session.ts'
+import {
+  loginWithKeyboard,
+  signInByApi,
+  switchToEnglish,
+  switchLanguage,
+} from './support/session.ts'
 
 test('a person downloads their data, withdraws marketing consent and closes the account', async ({
   page,
@@ -63,8 +68,7 @@ test('a person downloads their data, withdraws marketing consent and closes the 
   await shoot(page, 'lgpd-close-en', { fullPage: false })
 
   await closeEn.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await switchLanguage(page, 'pt-BR')
 
   // A wrong password is refused on the field; the right one closes the account.
   await page

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish } from './support/session.ts'
+import { signInByApi, switchToEnglish, switchLanguage } from './support/session.ts'
 import { maskCpf, maskPhone } from '@galera/shared/format/masks.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { AUCTION_PRODUCT, auctionRun, INBOX_QUANTITIES } from './support/reverse-auction-journey.ts'
@@ -212,8 +212,7 @@ test('en: the inbox and a reverse auction in English', async ({ page }, testInfo
   await expectAccessible(page)
   await shootTop(page, 'supplier-auction-en')
   // The language is remembered on the account: back to Portuguese for the next test.
-  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await switchLanguage(page, 'pt-BR')
 })
 
 /** A São Paulo calendar day `days` from today, as a date input wants it (YYYY-MM-DD). */

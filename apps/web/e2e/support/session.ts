@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { LANG_STORAGE_KEY, LOCALE_COOKIE } from '@galera/shared/constants.ts'
+import { LANG_STORAGE_KEY, LOCALE_COOKIE, type Locale } from '@galera/shared/constants.ts'
 import { landingPathFor } from '../../src/lib/routes.ts'
 import { DEMO_PASSWORD } from './accounts.ts'
 
@@ -96,9 +96,27 @@ export async function switchToEnglish(page: Page) {
   await waitForApp(page)
   // A browser that asks for English (Accept-Language) already gets the page in English.
   if ((await page.locator('html').getAttribute('lang')) === 'en') return
-  const select = page.getByRole('banner').getByLabel('Idioma')
-  await expect(select).toBeVisible()
   await expect(page.getByRole('main')).not.toBeEmpty()
-  await select.selectOption('en')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await switchLanguage(page, 'en')
+}
+
+/**
+ * Picks `locale` in the header switch and waits for it to apply; signed in, also until the
+ * account has it. The app saves the choice on the account just after the page changes language,
+ * so a journey that ended at the page's change could close the page before the save went out,
+ * and the next journey on that account would open in the other language.
+ */
+export async function switchLanguage(page: Page, locale: Locale) {
+  const select = page.getByRole('banner').getByLabel(/^(Idioma|Language)$/)
+  await expect(select).toBeVisible()
+  await select.selectOption(locale)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  const accountLocale = async () => {
+    const res = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
+    const me = (await res.json()) as { data: { locale?: string | null } | null }
+    return me.data ? me.data.locale : undefined
+  }
+  // Signed out (no account to save it on), the page's change is all there is.
+  if ((await accountLocale()) === undefined) return
+  await expect.poll(accountLocale).toBe(locale)
 }
