@@ -101,22 +101,25 @@ export async function switchToEnglish(page: Page) {
 }
 
 /**
- * Picks `locale` in the header switch and waits for it to apply; signed in, also until the
- * account has it. The app saves the choice on the account just after the page changes language,
- * so a journey that ended at the page's change could close the page before the save went out,
- * and the next journey on that account would open in the other language.
+ * Picks `locale` in the header switch and waits for it to apply; signed in, also until the app's
+ * save of it on the account has been answered (saved, or refused for a read-only demo account,
+ * ADR 0032). The app saves the choice just after the page changes language, so a journey that
+ * ended at the page's change could close the page before the save went out, and the next journey
+ * on that account would open in the other language.
  */
 export async function switchLanguage(page: Page, locale: Locale) {
   const select = page.getByRole('banner').getByLabel(/^(Idioma|Language)$/)
   await expect(select).toBeVisible()
+  const res = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
+  const me = ((await res.json()) as { data: { locale?: string | null } | null }).data
+  // The app saves only a language the account does not have yet.
+  const saved =
+    me && me.locale !== locale
+      ? page.waitForResponse(
+          (r) => r.url().endsWith('/api/auth/me/locale') && r.request().method() === 'PUT',
+        )
+      : undefined
   await select.selectOption(locale)
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
-  const accountLocale = async () => {
-    const res = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
-    const me = (await res.json()) as { data: { locale?: string | null } | null }
-    return me.data ? me.data.locale : undefined
-  }
-  // Signed out (no account to save it on), the page's change is all there is.
-  if ((await accountLocale()) === undefined) return
-  await expect.poll(accountLocale).toBe(locale)
+  await saved
 }
