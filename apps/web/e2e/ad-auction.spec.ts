@@ -4,7 +4,7 @@ import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { adAuctionAccounts, clockedRun } from './support/own-accounts.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, waitForApp, switchLanguage } from './support/session.ts'
+import { signInByApi, switchLanguage, switchToEnglish, waitForApp } from './support/session.ts'
 
 /*
  * The ad auction (ADR 0022), on its own clocked instance (e2e/support/server.ts: two ports up, its own

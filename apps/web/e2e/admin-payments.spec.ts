@@ -6,7 +6,7 @@ import {
 } from './support/payments-admin-journey.ts'
 import { AD_AWAITING_AUCTION, AD_PAID_AUCTION } from './support/ad-payments-admin-journey.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, switchLanguage } from './support/session.ts'
+import { signInByApi, switchLanguage, switchToEnglish } from './support/session.ts'
 
 /*
  * ADR 0057: an admin master opens Payments, reads where the received money is (the parts on screen

@@ -5,9 +5,9 @@ import { expectAccessible, shoot } from './support/look.ts'
 import {
   APP_HEADERS,
   signInByApi,
+  switchLanguage,
   switchToEnglish,
   waitForApp,
-  switchLanguage,
 } from './support/session.ts'
 
 /*

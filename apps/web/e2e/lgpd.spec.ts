@@ -6,8 +6,8 @@ import { LGPD_CLIENT } from './support/own-accounts-runs.ts'
 import {
   loginWithKeyboard,
   signInByApi,
-  switchToEnglish,
   switchLanguage,
+  switchToEnglish,
 } from './support/session.ts'
 
 test('a person downloads their data, withdraws marketing consent and closes the account', async ({

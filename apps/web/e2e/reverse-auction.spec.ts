@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
-import { signInByApi, switchToEnglish, switchLanguage } from './support/session.ts'
+import { signInByApi, switchLanguage, switchToEnglish } from './support/session.ts'
 import { maskCpf, maskPhone } from '@galera/shared/format/masks.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { AUCTION_PRODUCT, auctionRun, INBOX_QUANTITIES } from './support/reverse-auction-journey.ts'

@@ -34,6 +34,14 @@ export async function loginWithKeyboard(
   await page.keyboard.press('Enter')
 }
 
+/** The account this page's browser is signed in with, as the server reads it; null signed out. */
+async function signedInAccount(
+  page: Page,
+): Promise<{ profile: number; locale?: string | null } | null> {
+  const res = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
+  return ((await res.json()) as { data: { profile: number; locale?: string | null } | null }).data
+}
+
 /**
  * Signs in as the login form does, without the form: for journeys about something else (the form
  * itself, by keyboard, is the subject of login.spec.ts and of the journeys that still call
@@ -53,8 +61,8 @@ export async function signInByApi(
     data: { email, password },
   })
   expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200)
-  const me = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
-  const user = ((await me.json()) as { data: { profile: number; locale?: string | null } }).data
+  const user = await signedInAccount(page)
+  if (!user) throw new Error(`sign-in of ${email}: no session after the login`)
   const origin = new URL(res.url()).origin
   if (user.locale) {
     // As `changeLocale` after a login on a browser with no language of its own: kept in local
@@ -110,8 +118,7 @@ export async function switchToEnglish(page: Page) {
 export async function switchLanguage(page: Page, locale: Locale) {
   const select = page.getByRole('banner').getByLabel(/^(Idioma|Language)$/)
   await expect(select).toBeVisible()
-  const res = await page.request.get('/api/auth/me', { headers: APP_HEADERS })
-  const me = ((await res.json()) as { data: { locale?: string | null } | null }).data
+  const me = await signedInAccount(page)
   // The app saves only a language the account does not have yet.
   const saved =
     me && me.locale !== locale
