@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, SETTLED, type TestApp } from '../../../test/harness.ts'
 import { createCategory, createUser } from '../../../test/factories/accounts.ts'
+import { createPromoter } from '../../../test/factories/promoters.ts'
 import { countStatements, type StatementCounter } from '../../../test/statement-counter.ts'
-import { categories } from '../../db/schema/index.ts'
+import { categories, users } from '../../db/schema/index.ts'
 import { createSession } from '../../modules/accounts/sessions.ts'
 import { openPostgres, type Database } from '../db/database.ts'
 import { PUBLIC_CACHE_CONTROL, PUBLIC_READS } from './public-reads.ts'
@@ -121,6 +122,22 @@ describe('in-process cache of public reads', () => {
     // PGlite hands the trigger's notification over before the write returns; PostgreSQL a few
     // ms after commit, on the listening connection.
     await vi.waitFor(async () => expect(names(await read())).toContain('DJ e som'), SETTLED)
+  })
+
+  it('keeps the promoter search too, and drops it when a promoter changes', async () => {
+    const { user } = await createPromoter(t.db, { user: { name: 'Iara Guaraná' } })
+    const search = () => t.request({ method: 'GET', url: '/api/public/promoters?q=guarana' })
+    const found = async () =>
+      ((await search()).body.data.items as { name: string }[]).map((p) => p.name)
+    await vi.waitFor(async () => {
+      expect(await found()).toEqual(['Iara Guaraná'])
+      counter.reset()
+      expect((await search()).statusCode).toBe(200)
+      // Not even the index's read of its change log.
+      expect(counter.count).toBe(0)
+    }, SETTLED)
+    await t.db.update(users).set({ name: 'Iara Guaraná Lima' }).where(eq(users.id, user.id))
+    await vi.waitFor(async () => expect(await found()).toEqual(['Iara Guaraná Lima']), SETTLED)
   })
 
   it('shows a change made through the API on the very next read', async () => {

@@ -119,11 +119,15 @@ export async function registerCaching(
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const rule = publicReadOf(req)
     if (!rule) return
-    const memory = options.memory && !rule.notInMemory
     const key = `${req.locale}\n${req.url}`
-    const pending: Pending = { key, generation: cache.currentGeneration, memory, hit: false }
+    const pending: Pending = {
+      key,
+      generation: cache.currentGeneration,
+      memory: options.memory,
+      hit: false,
+    }
     req.publicRead = pending
-    const entry = memory ? cache.get(key) : undefined
+    const entry = options.memory ? cache.get(key) : undefined
     if (!entry) return
     pending.hit = true
     return reply.header('etag', entry.etag).type(entry.contentType).send(entry.payload)

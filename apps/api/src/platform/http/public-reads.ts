@@ -9,11 +9,6 @@ export interface PublicRead {
    * when the request carries no session; with one it stays `no-store`.
    */
   personalWhenSignedIn?: true
-  /**
-   * Not kept in the in-process cache (HTTP caching only): the promoter search answers from its
-   * own in-memory index, which follows the database on its own schedule (ADR 0018).
-   */
-  notInMemory?: true
 }
 
 export const PUBLIC_READS: Readonly<Record<string, PublicRead>> = {
@@ -24,7 +19,9 @@ export const PUBLIC_READS: Readonly<Record<string, PublicRead>> = {
   '/api/public/materials': {},
   '/api/public/home-features': {},
   '/api/public/slides': {},
-  '/api/public/promoters': { notInMemory: true },
+  // Kept too, though it answers from its own index (ADR 0018): every table that index follows
+  // notifies this cache, and a cached answer spares the index's change-log read (ADR 0051).
+  '/api/public/promoters': {},
   '/api/public/promoters/spotlight': {},
   '/api/public/promoters/:id': {},
   '/api/public/ratings/:userId': {},
