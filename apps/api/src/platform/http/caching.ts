@@ -22,7 +22,6 @@ interface Pending {
   key: string
   /** The cache generation when the read started: a write since then means it may be stale. */
   generation: number
-  memory: boolean
   hit: boolean
 }
 
@@ -120,12 +119,7 @@ export async function registerCaching(
     const rule = publicReadOf(req)
     if (!rule) return
     const key = `${req.locale}\n${req.url}`
-    const pending: Pending = {
-      key,
-      generation: cache.currentGeneration,
-      memory: options.memory,
-      hit: false,
-    }
+    const pending: Pending = { key, generation: cache.currentGeneration, hit: false }
     req.publicRead = pending
     const entry = options.memory ? cache.get(key) : undefined
     if (!entry) return
@@ -150,7 +144,7 @@ export async function registerCaching(
         : 'locale',
     )
     const tag = reply.getHeader('etag')
-    if (pending.memory && !pending.hit && reply.statusCode === 200 && typeof payload === 'string')
+    if (options.memory && !pending.hit && reply.statusCode === 200 && typeof payload === 'string')
       cache.set(pending.key, pending.generation, {
         payload,
         etag: String(tag),
