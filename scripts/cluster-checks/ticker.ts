@@ -25,7 +25,7 @@ export function tickerCheck(c: Cluster) {
       }
       // The process killed above is back: every process queues the slots (ADR 0071).
       await expect
-        .poll(async () => (await roles()).join(), { timeout: 120_000, intervals: [500] })
+        .poll(async () => (await roles()).join(), { timeout: 120_000, interval: 500 })
         .toBe('on,on,on')
       const before = await runs()
       await expect.poll(runs, { timeout: 30_000 }).toBeGreaterThan(before + 2)

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../../api/src/platform/db/database.ts'
 import { categories, users } from '../../../api/src/db/schema/index.ts'
 import { createUser } from '../../../api/test/factories/accounts.ts'
-import { createBudget, createReverseAuction } from '../../../api/test/factories/budgets.ts'
+import {
+  createBudget,
+  createReverseAuction,
+  type ProposalFactoryInput,
+} from '../../../api/test/factories/budgets.ts'
 import { createProduct, createSupplier } from '../../../api/test/factories/products.ts'
 import { CLOCKED_RUNS, forRun, validCpf } from './own-accounts.ts'
 
@@ -90,7 +94,7 @@ async function seedAuctionRun(db: Db, run: number): Promise<void> {
 
   // The e2e server runs on the real clock: deadlines count from now.
   const now = new Date()
-  const request = (quantity: number, over: Parameters<typeof createBudget>[1]['proposals'][0]) =>
+  const request = (quantity: number, over: Omit<ProposalFactoryInput, 'supplierId'>) =>
     createBudget(db, {
       clientId: client.id,
       productId: product.id,
