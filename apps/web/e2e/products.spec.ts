@@ -15,12 +15,6 @@ async function quietToasts(page: Page) {
   await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' })
 }
 
-/** Full-page screenshots from the top (the sticky header otherwise lands mid-page). */
-async function shootFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await shoot(page, name)
-}
-
 async function uploadFor(page: Page, color: string, buffer: Buffer, name: string) {
   const main = page.getByRole('main')
   const [chooser] = await Promise.all([
@@ -88,7 +82,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await quietToasts(page)
   await expectAccessible(page)
   await expectNoHorizontalOverflow(page)
-  await shootFromTop(page, 'supplier-product-form-pt')
+  await shoot(page, 'supplier-product-form-pt')
 
   // Remove and undo from the list.
   await main.getByRole('link', { name: 'Voltar para meus produtos' }).click()
@@ -101,7 +95,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await expect(row.getByRole('button', { name: `Remover ${NAME}` })).toBeEnabled()
   await page.mouse.move(0, 0)
   await expectAccessible(page)
-  await shootFromTop(page, 'supplier-products-pt')
+  await shoot(page, 'supplier-products-pt')
 
   // ── A visitor finds it in the products tab and opens it.
   const visitorContext = await browser.newContext({
@@ -143,7 +137,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   )
   await expectAccessible(visitor)
   await expectNoHorizontalOverflow(visitor)
-  await shootFromTop(visitor, 'product-detail-pt')
+  await shoot(visitor, 'product-detail-pt')
 
   // The supplier's company page lists its active products.
   await vmain.getByRole('link', { name: `Ver página de ${PRODUCTS_SUPPLIER.name}` }).click()
@@ -182,7 +176,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await admin.mouse.move(0, 0)
   await expectAccessible(admin)
   await expectNoHorizontalOverflow(admin)
-  await shootFromTop(admin, 'admin-products-pt')
+  await shoot(admin, 'admin-products-pt')
 
   await adminRow.getByRole('link', { name: NAME }).click()
   await expect(admin).toHaveURL(/\/admin\/product\/[0-9a-f-]{36}$/)
@@ -198,7 +192,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await expect(admin.getByText('Produto salvo.')).toBeAttached()
   await quietToasts(admin)
   await expectAccessible(admin)
-  await shootFromTop(admin, 'admin-product-pt')
+  await shoot(admin, 'admin-product-pt')
 
   // ── One English pass.
   await switchToEnglish(visitor)
@@ -213,14 +207,14 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await enCard.getByRole('link', { name: NAME }).click()
   await expect(vmain.getByRole('link', { name: 'Request a budget' })).toBeVisible()
   await expectAccessible(visitor)
-  await shootFromTop(visitor, 'product-detail-en')
+  await shoot(visitor, 'product-detail-en')
 
   await switchToEnglish(admin)
   await admin.goto('/admin/products')
   await expect(amain.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
   await expect(amain.getByTestId('product-row').first()).toBeVisible()
   await expectAccessible(admin)
-  await shootFromTop(admin, 'admin-products-en')
+  await shoot(admin, 'admin-products-en')
 
   await switchToEnglish(page)
   await page.goto('/promotor/panel/supplier/settings/products')
@@ -229,7 +223,7 @@ test('a supplier adds a product, a visitor finds it, an admin inactivates and re
   await expect(main.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
   await expect(main.getByRole('img', { name: 'Product photo 2' })).toBeVisible()
   await expectAccessible(page)
-  await shootFromTop(page, 'supplier-product-form-en')
+  await shoot(page, 'supplier-product-form-en')
 
   await adminContext.close()
   await visitorContext.close()

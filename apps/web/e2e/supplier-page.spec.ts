@@ -21,12 +21,6 @@ async function png(r: number, g: number, b: number) {
     .toBuffer()
 }
 
-/** Full-page screenshots from the top (the sticky header otherwise lands mid-page). */
-async function shootFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await shoot(page, name)
-}
-
 async function dismissToasts(page: Page) {
   await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' })
 }
@@ -104,7 +98,7 @@ test('a supplier writes its company page and a visitor opens it from the list', 
   await expect(main.getByRole('link', { name: /Ver página pública/ })).toBeVisible()
   await dismissToasts(page)
   await expectAccessible(page)
-  await shootFromTop(page, 'supplier-company-page-editor-pt')
+  await shoot(page, 'supplier-company-page-editor-pt')
 
   // A visitor (no session) finds the supplier in the list and opens the page.
   const visitorContext = await browser.newContext({
@@ -172,5 +166,5 @@ test('a supplier writes its company page and a visitor opens it from the list', 
   await expect(main.getByRole('heading', { level: 1, name: 'Company page' })).toBeVisible()
   await expect(main.getByRole('textbox', { name: 'About the company' })).toContainText('desde 2015')
   await expectAccessible(page)
-  await shootFromTop(page, 'supplier-company-page-editor-en')
+  await shoot(page, 'supplier-company-page-editor-en')
 })
