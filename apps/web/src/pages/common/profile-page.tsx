@@ -1,6 +1,10 @@
+import { Suspense } from 'react'
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { ProfilePictureSlot } from '../../components/image-library/profile-picture-slot.tsx'
+import {
+  preloadProfilePicture,
+  ProfilePictureSlot,
+} from '../../components/image-library/profile-picture-slot.tsx'
 import { useMyProfile } from '../../features/profile/api.ts'
 import { AccountSection } from '../../features/profile/components/account-section.tsx'
 import { AddressSection } from '../../features/profile/components/address-section.tsx'
@@ -17,6 +21,9 @@ import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../../lib/session.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+
+// The picture block loads beside the page's data, not after it.
+preloadProfilePicture()
 
 /**
  * profile `/profile`: any signed-in user. A list of independent sections (each a card with its
@@ -49,7 +56,7 @@ export function ProfilePage() {
             onRetry={() => void Promise.all([me.refetch(), profile.refetch()])}
           />
         ) : me.data ? (
-          <>
+          <Suspense fallback={<LoadingState />}>
             <ProfilePictureSlot user={me.data} />
             <AccountSection profile={profile.data} />
             <AddressSection profile={profile.data} />
@@ -60,7 +67,7 @@ export function ProfilePage() {
             <LanguageSection />
             <PrivacySection />
             <CertificationCard />
-          </>
+          </Suspense>
         ) : null}
       </Stack>
     </Container>

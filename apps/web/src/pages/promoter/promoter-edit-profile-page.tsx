@@ -5,7 +5,10 @@ import { IconArrowLeft, IconCalendar, IconPhoto, IconUser } from '@tabler/icons-
 import { pathTo } from '../../lib/routes.ts'
 import { ErrorState, LoadingState } from '../../components/states.tsx'
 import { areaOfProfile } from '../../components/image-library/api.ts'
-import { ProfilePictureSlot } from '../../components/image-library/profile-picture-slot.tsx'
+import {
+  preloadProfilePicture,
+  ProfilePictureSlot,
+} from '../../components/image-library/profile-picture-slot.tsx'
 import { useMyProfile } from '../../features/profile/api.ts'
 import { PromoterSection } from '../../features/profile/components/promoter-section.tsx'
 import {
@@ -94,6 +97,9 @@ export function PromoterEditProfilePage() {
   )
 }
 
+// The picture block loads beside the profile's data, not after it.
+preloadProfilePicture()
+
 function ProfileTab() {
   const { user } = useSession()
   const profile = useMyProfile()
@@ -101,9 +107,11 @@ function ProfileTab() {
   if (profile.isError)
     return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
   return (
-    <Stack gap="lg">
-      {user && <ProfilePictureSlot user={user} />}
-      <PromoterSection profile={profile.data} />
-    </Stack>
+    <Suspense fallback={<LoadingState />}>
+      <Stack gap="lg">
+        {user && <ProfilePictureSlot user={user} />}
+        <PromoterSection profile={profile.data} />
+      </Stack>
+    </Suspense>
   )
 }
