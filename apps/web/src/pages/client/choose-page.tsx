@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import {
   Anchor,
   Button,
@@ -186,8 +187,9 @@ function Questionnaire() {
   const isLast = active === STEPS.length - 1
 
   function go(index: number) {
-    setActive(index)
-    setTimeout(() => heading.current?.focus(), 0)
+    // The step in the DOM and focused in this same task (as the signup wizard's steps).
+    flushSync(() => setActive(index))
+    heading.current?.focus()
   }
 
   /** The description is required here (optional in the plain reverse auction form). */

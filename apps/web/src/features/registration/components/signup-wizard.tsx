@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Alert, Button, Group, Stack, Stepper, Text, Progress, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft, IconArrowRight, IconCheck, IconInfoCircle } from '@tabler/icons-react'
@@ -68,11 +69,11 @@ export function SignupWizard({
 
   function go(index: number, focusField?: string) {
     activeRef.current = index
-    setActive(index)
-    setTimeout(() => {
-      if (focusField) form.setFocus(focusField as FieldPath<SignupValues>)
-      else headingRef.current?.focus()
-    }, 0)
+    // The step is in the DOM and focused in this same task: focus moved on a timer came after a
+    // key the person (or a journey) pressed meanwhile and took the focus back from where it went.
+    flushSync(() => setActive(index))
+    if (focusField) form.setFocus(focusField as FieldPath<SignupValues>)
+    else headingRef.current?.focus()
   }
 
   async function submit() {

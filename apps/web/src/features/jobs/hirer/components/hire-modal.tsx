@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Anchor, Button, Group, Modal, Progress, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react'
@@ -132,11 +133,11 @@ function HireForm({ promoter, onDone }: { promoter: PublicPromoterDto; onDone: (
 
   function go(index: number, focusField?: string) {
     activeRef.current = index
-    setActive(index)
-    setTimeout(() => {
-      if (focusField) form.setFocus(focusField as FieldPath<HireValues>)
-      else headingRef.current?.focus()
-    }, 0)
+    // The step is in the DOM and focused in this same task: focus moved on a timer came after a
+    // key the person (or a journey) pressed meanwhile and took the focus back from where it went.
+    flushSync(() => setActive(index))
+    if (focusField) form.setFocus(focusField as FieldPath<HireValues>)
+    else headingRef.current?.focus()
   }
 
   function showErrors(step: number, errors: StepErrors) {
