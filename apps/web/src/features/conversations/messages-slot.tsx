@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { Box } from '@mantine/core'
 import { ADMIN_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { useSession } from '../../lib/session.tsx'
 import { loadDomain } from '../../lib/i18n.ts'
@@ -16,7 +17,8 @@ export function MessagesSlot() {
   const role = user ? roleFromProfile(user.profile) : null
   if (!user || !role || ADMIN_ROLES.includes(role)) return null
   return (
-    <Suspense fallback={null}>
+    // The icon's own size (ActionIcon `lg`) until it arrives: the header's controls do not shift.
+    <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
       <MessagesLink />
     </Suspense>
   )

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { Box } from '@mantine/core'
 import { useSession } from '../../lib/session.tsx'
 import { loadDomain } from '../../lib/i18n.ts'
 
@@ -14,7 +15,8 @@ export function NotificationBellSlot() {
   const { user } = useSession()
   if (!user) return null
   return (
-    <Suspense fallback={null}>
+    // The icon's own size (ActionIcon `lg`) until it arrives: the header's controls do not shift.
+    <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
       <NotificationBell userId={user.userId} />
     </Suspense>
   )
