@@ -120,7 +120,7 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>()
 /**
  * The picture `page.screenshot` takes (the caret hidden, once web fonts are ready), PNG encoded
  * for speed, which Playwright cannot ask Chromium for: its default encoding was most of a
- * picture's cost (a 1280 × 3200 home page: 262–296 ms of browser CPU, 118–120 ms encoded for
+ * picture's cost (a 1280 × 3200 home page: 262–314 ms of browser CPU, 118–120 ms encoded for
  * speed; the same pixels, the file ~1.5 times larger; ADR 0079). A full page is taken from the
  * top, as a person who scrolled it would see it (scrolled, the sticky header landed mid-picture),
  * and the page is scrolled back where it was.

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import {
   Anchor,
   Button,
@@ -40,6 +39,7 @@ import {
 import { useSubmitAuction } from '../../features/budgets/client/use-submit-auction.ts'
 import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
+import { showStep } from '../../lib/step-focus.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 const STEPS = ['purpose', 'audience', 'gift', 'delivery'] as const
@@ -187,9 +187,10 @@ function Questionnaire() {
   const isLast = active === STEPS.length - 1
 
   function go(index: number) {
-    // The step in the DOM and focused in this same task (as the signup wizard's steps).
-    flushSync(() => setActive(index))
-    heading.current?.focus()
+    showStep(
+      () => setActive(index),
+      () => heading.current?.focus(),
+    )
   }
 
   /** The description is required here (optional in the plain reverse auction form). */

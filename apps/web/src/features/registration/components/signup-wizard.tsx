@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
 import { Alert, Button, Group, Stack, Stepper, Text, Progress, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft, IconArrowRight, IconCheck, IconInfoCircle } from '@tabler/icons-react'
@@ -9,6 +8,7 @@ import type { RegistrationKind } from '@galera/shared/registration/registration.
 import { isApiError } from '../../../lib/api-client.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'
+import { showStep } from '../../../lib/step-focus.ts'
 import { registerAccount, uploadPictures } from '../api.ts'
 import {
   EMPTY_VALUES,
@@ -69,11 +69,13 @@ export function SignupWizard({
 
   function go(index: number, focusField?: string) {
     activeRef.current = index
-    // The step is in the DOM and focused in this same task: focus moved on a timer came after a
-    // key the person (or a journey) pressed meanwhile and took the focus back from where it went.
-    flushSync(() => setActive(index))
-    if (focusField) form.setFocus(focusField as FieldPath<SignupValues>)
-    else headingRef.current?.focus()
+    showStep(
+      () => setActive(index),
+      () => {
+        if (focusField) form.setFocus(focusField as FieldPath<SignupValues>)
+        else headingRef.current?.focus()
+      },
+    )
   }
 
   async function submit() {

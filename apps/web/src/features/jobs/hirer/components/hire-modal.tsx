@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import { Anchor, Button, Group, Modal, Progress, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react'
@@ -12,6 +11,7 @@ import { pathTo } from '../../../../lib/routes.ts'
 import { isApiError } from '../../../../lib/api-client.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { notifySuccess } from '../../../../lib/notify.tsx'
+import { showStep } from '../../../../lib/step-focus.ts'
 import { createJob, useCurrentFees, useHirerProfile } from '../api.ts'
 import {
   companyFromProfile,
@@ -133,11 +133,13 @@ function HireForm({ promoter, onDone }: { promoter: PublicPromoterDto; onDone: (
 
   function go(index: number, focusField?: string) {
     activeRef.current = index
-    // The step is in the DOM and focused in this same task: focus moved on a timer came after a
-    // key the person (or a journey) pressed meanwhile and took the focus back from where it went.
-    flushSync(() => setActive(index))
-    if (focusField) form.setFocus(focusField as FieldPath<HireValues>)
-    else headingRef.current?.focus()
+    showStep(
+      () => setActive(index),
+      () => {
+        if (focusField) form.setFocus(focusField as FieldPath<HireValues>)
+        else headingRef.current?.focus()
+      },
+    )
   }
 
   function showErrors(step: number, errors: StepErrors) {
