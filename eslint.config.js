@@ -80,6 +80,24 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
+    // Journeys take `test` from e2e/support/test.ts: it closes the browsers a journey opens for
+    // its other people and pictures only a failed journey's pages (ADR 0080).
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test.ts': it closes the contexts a journey opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/web/e2e/**', 'apps/api/src/**/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -3,7 +3,7 @@
  * PostgreSQL when TEST_DATABASE_URL is set) and the unit, web and tooling tests side by side, then
  * end-to-end tests in Chromium. Prints how long each step took (ADR 0042, 0077).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
 
 type Step = [name: string, cmd: string, args: string[]]
@@ -19,12 +19,24 @@ interface Result {
 
 const seconds = (started: number) => Math.round((Date.now() - started) / 1000)
 
-/** Runs in the foreground, output straight to the terminal. */
-function runInline([name, cmd, args]: Step): Result {
+/**
+ * Runs in the foreground, output straight through to the terminal as it comes, and kept: a failure's
+ * lines are named again at the end (a CI log's tail held only the journeys' attachment paths).
+ */
+function runInline([name, cmd, args]: Step): Promise<Result> {
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit' })
-  return { name, ok: r.status === 0, seconds: seconds(started) }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const out: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => (out.push(b), process.stdout.write(b)))
+    child.stderr.on('data', (b: Buffer) => (out.push(b), process.stderr.write(b)))
+    child.on('close', (code) => {
+      const result: Result = { name, ok: code === 0, seconds: seconds(started) }
+      if (!result.ok) result.failures = failureLines(Buffer.concat(out).toString())
+      resolve(result)
+    })
+  })
 }
 
 /** Runs with its output held back, printed whole when it ends, so parallel steps do not mix. */
@@ -55,8 +67,11 @@ function failureLines(text: string): string[] {
   const plain = stripVTControlCharacters(text)
   const named = plain
     .split('\n')
-    .filter((line) =>
-      /^\s*(FAIL\b|×|✗|\d+:\d+\s+error\b|\[warn\])|error TS\d+|^\S*Error\b/.test(line),
+    .filter(
+      (line) =>
+        /^\s*(FAIL\b|×|✗|\d+:\d+\s+error\b|\[warn\])|error TS\d+|^\S*Error\b/.test(line) ||
+        // Playwright: the journey, its error, the expected and received values, the failing line.
+        /^\s*(\d+\) \[|(\w+)?Error:|Expected|Received|Call log:|>\s+\d+ \|)/.test(line),
     )
     .map((line) => line.trimEnd())
   const lines = named.length > 0 ? named : plain.trimEnd().split('\n').slice(-20)
@@ -104,7 +119,7 @@ for (const s of steps) finished.set(s.step[0], startStep(s))
 const done: Result[] = await Promise.all(finished.values())
 done.push(
   done.every((r) => r.ok)
-    ? runInline(journeys)
+    ? await runInline(journeys)
     : { name: journeys[0], ok: false, seconds: 0, skipped: true },
 )
 for (const r of done.filter((r) => r.failures))

@@ -41,7 +41,8 @@ export default defineConfig({
     trace: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    screenshot: 'only-on-failure',
+    // Failure pictures come from e2e/support/test.ts: only a failed journey's own pages (ADR 0080).
+    screenshot: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
       args: [

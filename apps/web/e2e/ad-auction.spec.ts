@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from './support/test.ts'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'

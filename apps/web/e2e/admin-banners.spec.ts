@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { bannersRun } from './support/banners-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'

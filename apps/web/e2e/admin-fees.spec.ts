@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { addDays, todayInBrazil } from '@galera/shared'
 import { MODERATED_COMMENT } from './support/cache-suggestion.ts'
 import { feesRun } from './support/admin-runs.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Browser, type Page, type TestInfo } from './support/test.ts'
 import sharp from 'sharp'
 import { DEMO } from './support/accounts.ts'
 import {

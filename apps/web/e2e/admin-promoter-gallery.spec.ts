@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test.ts'
 import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import {

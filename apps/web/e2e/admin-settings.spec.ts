@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, SETTINGS_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { APP_HEADERS, codeFromOutbox, signInByApi, switchToEnglish } from './support/session.ts'
 import { adminSuppliersRun } from './support/admin-suppliers-journey.ts'

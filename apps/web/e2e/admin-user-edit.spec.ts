@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { userEditRun } from './support/admin-runs.ts'
 import { clockedRun } from './support/own-accounts.ts'

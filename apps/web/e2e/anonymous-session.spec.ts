@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 
 /**
  * ADR 0029: a visitor without a session browses without errors in the console. The session

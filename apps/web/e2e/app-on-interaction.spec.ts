@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
 import { loginWithKeyboard } from './support/session.ts'

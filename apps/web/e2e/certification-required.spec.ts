@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test.ts'
 import { CERT_ADMIN, CERT_PROMOTER } from './support/certification-journey.ts'
 import { clockedRun, forRunNamed } from './support/own-accounts.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'

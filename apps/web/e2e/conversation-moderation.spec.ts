@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { moderationJourneyAccounts } from './support/conversations-journey.ts'
 import { clockedRun } from './support/own-accounts.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { chatAccounts } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { DASHBOARD_ADMIN, DASHBOARD_SUPPLIER } from './support/dashboards-journey.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'

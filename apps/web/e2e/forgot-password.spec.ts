@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { E2E_RESET_USER } from './support/accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { codeFromOutbox, loginWithKeyboard, switchToEnglish } from './support/session.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
 import { clockedRun } from './support/own-accounts.ts'
 import { hireModalEnClient } from './support/own-accounts-runs.ts'

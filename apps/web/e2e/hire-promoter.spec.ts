@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { clockedRun, hireJourneyAccounts } from './support/own-accounts.ts'

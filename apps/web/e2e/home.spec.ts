@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { switchToEnglish } from './support/session.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 

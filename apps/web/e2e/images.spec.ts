@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import sharp from 'sharp'
 import { expectAccessible, shoot } from './support/look.ts'
 import { APP_HEADERS, switchToEnglish } from './support/session.ts'

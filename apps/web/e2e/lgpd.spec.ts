@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { LGPD_CLIENT } from './support/own-accounts-runs.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'
 import { MOBILE_EVENTS, MOBILE_PROMOTER, mobileAccounts } from './support/mobile-journey.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, NOTIFIED_ADMIN } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { serverNow } from './support/clocked.ts'
 import { disputeJourneyAccounts } from './support/dispute-journey.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun, PHOTO_SUPPLIER } from './support/own-accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'

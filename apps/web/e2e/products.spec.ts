@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import sharp from 'sharp'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { clockedRun } from './support/own-accounts.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { DEMO } from './support/accounts.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { PROFILE_CLIENT, profileEditPhone } from './support/own-accounts-runs.ts'

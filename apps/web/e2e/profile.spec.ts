@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clockedRun, forRun } from './support/own-accounts.ts'
 import { LOCALE_PROMOTER } from './support/own-accounts-runs.ts'
 import { expectAccessible, shoot } from './support/look.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { closeToasts, expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { PROFILE_PROMOTER as P } from './support/promoter-profile.ts'
 import { APP_HEADERS, switchToEnglish, waitForApp } from './support/session.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { signInByApi, switchLanguage, switchToEnglish } from './support/session.ts'
 import { maskCpf, maskPhone } from '@galera/shared/format/masks.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils'
 import { DEMO, DEMO_PASSWORD } from './support/accounts.ts'
 import { expectAccessible, shoot } from './support/look.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser } from './support/test.ts'
 import { expectAccessible, expectNoHorizontalOverflow, shoot } from './support/look.ts'
 import { APP_HEADERS, signInByApi, switchToEnglish } from './support/session.ts'
 import { clockedRun } from './support/own-accounts.ts'

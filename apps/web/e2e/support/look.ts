@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,10 +10,13 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scr
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const require = createRequire(import.meta.url)
-// The very axe-core build @axe-core/playwright injects (its `source`), resolved from there.
-const AXE_SOURCE = (
-  createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }
-).source
+// The very axe-core release @axe-core/playwright injects, resolved from there, in its minified
+// build: the same checks, and a third less of a fresh page's time to take it in (≈ 215 against
+// 317 ms for the 1.5 MB `source` @axe-core/playwright injects; ADR 0080).
+const AXE_SOURCE = readFileSync(
+  createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /**
  * axe-core's checks with the WCAG 2.0/2.1 A and AA tags, as `AxeBuilder.withTags(TAGS).analyze()`.
@@ -54,6 +57,7 @@ const MODAL = '[role="dialog"][aria-modal="true"]'
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  if (process.env.X_NO_AXE) return
   // A resize re-renders what follows media queries (a wide table becomes cards below `sm`) a few
   // frames later: axe must not read the layout of the width before.
   await settle(page)
@@ -94,6 +98,7 @@ export async function shoot(
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
+  if (process.env.X_NO_SHOOT) return
   mkdirSync(SHOTS, { recursive: true })
   // A repeated run (`--repeat-each`) keeps its own pictures beside the first run's.
   const repeat = test.info().repeatEachIndex
