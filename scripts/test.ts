@@ -4,7 +4,7 @@
  * end-to-end tests in Chromium. Prints how long each step took (ADR 0042, 0077).
  */
 import { spawn } from 'node:child_process'
-import { stripVTControlCharacters } from 'node:util'
+import { failureLines } from './failure-lines.ts'
 
 type Step = [name: string, cmd: string, args: string[]]
 interface Result {
@@ -56,26 +56,6 @@ function runBuffered([name, cmd, args]: Step): Promise<Result> {
       resolve(result)
     })
   })
-}
-
-/**
- * The lines of a failed step that say what failed (vitest's FAIL and × lines, a checker's error
- * lines), at most 40. A step's whole output is printed when it ends, and a step that ends later
- * pushes it out of a CI log's tail; the end of the run names the failures again.
- */
-function failureLines(text: string): string[] {
-  const plain = stripVTControlCharacters(text)
-  const named = plain
-    .split('\n')
-    .filter(
-      (line) =>
-        /^\s*(FAIL\b|×|✗|\d+:\d+\s+error\b|\[warn\])|error TS\d+|^\S*Error\b/.test(line) ||
-        // Playwright: the journey, its error, the expected and received values, the failing line.
-        /^\s*(\d+\) \[|(\w+)?Error:|Expected|Received|Call log:|>\s+\d+ \|)/.test(line),
-    )
-    .map((line) => line.trimEnd())
-  const lines = named.length > 0 ? named : plain.trimEnd().split('\n').slice(-20)
-  return lines.slice(0, 40)
 }
 
 /**
