@@ -20,39 +20,31 @@ interface Result {
 const seconds = (started: number) => Math.round((Date.now() - started) / 1000)
 
 /**
- * Runs in the foreground, output straight through to the terminal as it comes, and kept: a failure's
- * lines are named again at the end (a CI log's tail held only the journeys' attachment paths).
+ * Runs a step and keeps its output: a failure's lines are named again at the end of the run (a
+ * step that ended later, or the journeys' attachment paths, pushed them out of a CI log's tail).
+ * `live`: the output goes straight through as it comes (the journeys, alone); otherwise it is
+ * held back and printed whole when the step ends, so steps running side by side do not mix.
  */
-function runInline([name, cmd, args]: Step): Promise<Result> {
+function run([name, cmd, args]: Step, { live }: { live: boolean }): Promise<Result> {
   const started = Date.now()
-  console.log(`\n=== ${name} ===`)
+  if (live) console.log(`\n=== ${name} ===`)
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
     const out: Buffer[] = []
-    child.stdout.on('data', (b: Buffer) => (out.push(b), process.stdout.write(b)))
-    child.stderr.on('data', (b: Buffer) => (out.push(b), process.stderr.write(b)))
-    child.on('close', (code) => {
-      const result: Result = { name, ok: code === 0, seconds: seconds(started) }
-      if (!result.ok) result.failures = failureLines(Buffer.concat(out).toString())
-      resolve(result)
-    })
-  })
-}
-
-/** Runs with its output held back, printed whole when it ends, so parallel steps do not mix. */
-function runBuffered([name, cmd, args]: Step): Promise<Result> {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    const out: Buffer[] = []
-    child.stdout.on('data', (b: Buffer) => out.push(b))
-    child.stderr.on('data', (b: Buffer) => out.push(b))
+    const keep = (to: NodeJS.WriteStream) => (b: Buffer) => {
+      out.push(b)
+      if (live) to.write(b)
+    }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
     child.on('close', (code) => {
       const text = Buffer.concat(out)
       const result: Result = { name, ok: code === 0, seconds: seconds(started) }
       if (!result.ok) result.failures = failureLines(text.toString())
-      console.log(`\n=== ${name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s) ===`)
-      process.stdout.write(text)
+      if (!live) {
+        console.log(`\n=== ${name} (${result.ok ? 'ok' : 'FAILED'}, ${result.seconds} s) ===`)
+        process.stdout.write(text)
+      }
       resolve(result)
     })
   })
@@ -92,14 +84,14 @@ const finished = new Map<string, Promise<Result>>()
 const startStep = ({ step, after }: (typeof steps)[number]): Promise<Result> =>
   Promise.all(after.map((name) => finished.get(name)!)).then((before) =>
     before.every((r) => r.ok)
-      ? runBuffered(step)
+      ? run(step, { live: false })
       : { name: step[0], ok: false, seconds: 0, skipped: true },
   )
 for (const s of steps) finished.set(s.step[0], startStep(s))
 const done: Result[] = await Promise.all(finished.values())
 done.push(
   done.every((r) => r.ok)
-    ? await runInline(journeys)
+    ? await run(journeys, { live: true })
     : { name: journeys[0], ok: false, seconds: 0, skipped: true },
 )
 for (const r of done.filter((r) => r.failures))
