@@ -57,7 +57,6 @@ const MODAL = '[role="dialog"][aria-modal="true"]'
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  if (process.env.X_NO_AXE) return
   // A resize re-renders what follows media queries (a wide table becomes cards below `sm`) a few
   // frames later: axe must not read the layout of the width before.
   await settle(page)
@@ -98,7 +97,6 @@ export async function shoot(
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
-  if (process.env.X_NO_SHOOT) return
   mkdirSync(SHOTS, { recursive: true })
   // A repeated run (`--repeat-each`) keeps its own pictures beside the first run's.
   const repeat = test.info().repeatEachIndex
