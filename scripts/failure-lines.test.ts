@@ -38,6 +38,36 @@ describe('failureLines', () => {
     ])
   })
 
+  it("keeps the first steps of an action's call log", () => {
+    const output = [
+      '  1) [chromium] › a.spec.ts:38:1 › an admin places a banner',
+      '    TimeoutError: locator.click: Timeout 10000ms exceeded.',
+      '    Call log:',
+      "      - waiting for getByRole('tab', { name: 'Banners' })",
+      '        - locator resolved to <button role="tab">Banners</button>',
+      '      - attempting click action',
+      '        2 × waiting for element to be visible, enabled and stable',
+      '          - element is not stable',
+      '      - retrying click action',
+      '      - waiting 20ms',
+      '',
+      "    > 51 |   await page.getByRole('tab', { name: 'Banners' }).click()",
+      '    attachment #1: screenshot (image/png) ─────────────────────────',
+    ].join('\n')
+    expect(failureLines(output)).toEqual([
+      '  1) [chromium] › a.spec.ts:38:1 › an admin places a banner',
+      '    TimeoutError: locator.click: Timeout 10000ms exceeded.',
+      '    Call log:',
+      "      - waiting for getByRole('tab', { name: 'Banners' })",
+      '        - locator resolved to <button role="tab">Banners</button>',
+      '      - attempting click action',
+      '        2 × waiting for element to be visible, enabled and stable',
+      '          - element is not stable',
+      '      - retrying click action',
+      "    > 51 |   await page.getByRole('tab', { name: 'Banners' }).click()",
+    ])
+  })
+
   it("names vitest's and the checkers' failures, colours stripped", () => {
     const output = [
       '\u001b[31mFAIL\u001b[39m src/a.test.ts > adds',

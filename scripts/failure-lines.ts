@@ -4,6 +4,9 @@ import { stripVTControlCharacters } from 'node:util'
 const CHECKS = /^\s*(FAIL\b|×|✗|\d+:\d+\s+error\b|\[warn\])|error TS\d+|^\S*Error\b/
 /** Playwright's: the journey, its error, a timeout, the expected and received values, the failing line. */
 const JOURNEYS = /^\s*(\d+\) \[|(\w+)?Error:|Test timeout|Expected|Received|Call log:|>\s+\d+ \|)/
+/** A step of an action's call log (`- waiting for …`, `2 × retrying …`), the first few kept. */
+const CALL_STEP = /^\s+(-|\d+ ×) /
+const CALL_STEPS = 6
 
 /**
  * The lines of a failed step that say what failed, at most 40; its last 20 lines when none does.
@@ -12,10 +15,16 @@ const JOURNEYS = /^\s*(\d+\) \[|(\w+)?Error:|Test timeout|Expected|Received|Call
  */
 export function failureLines(text: string): string[] {
   const plain = stripVTControlCharacters(text)
-  const named = plain
-    .split('\n')
-    .filter((line) => CHECKS.test(line) || JOURNEYS.test(line))
-    .map((line) => line.trimEnd())
+  const named: string[] = []
+  let callLog = 0
+  for (const line of plain.split('\n')) {
+    // The first steps of a call log say what the action waited for (a locator that never
+    // resolved, an element that was not stable, another one in the way).
+    const step = callLog > 0 && CALL_STEP.test(line)
+    callLog = step ? callLog - 1 : 0
+    if (CHECKS.test(line) || JOURNEYS.test(line) || step) named.push(line.trimEnd())
+    if (/^\s*Call log:/.test(line)) callLog = CALL_STEPS
+  }
   const lines = named.length > 0 ? named : plain.trimEnd().split('\n').slice(-20)
   return lines.slice(0, 40)
 }

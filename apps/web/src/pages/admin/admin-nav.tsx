@@ -1,6 +1,5 @@
 import { Group } from '@mantine/core'
 import { Link, NavLink, useLocation } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
 import {
   IconBuildingStore,
   IconCash,
@@ -21,7 +20,7 @@ import {
 } from '@tabler/icons-react'
 import { roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { pathTo, routes } from '../../lib/routes.ts'
-import { loadDomain, useLocale } from '../../lib/i18n.ts'
+import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
@@ -41,24 +40,6 @@ export function AdminNav() {
   const { user } = useSession()
   const { pathname } = useLocation()
   const master = !!user && roleFromProfile(user.profile) === 'admin_master'
-  // The fee tab names live in the small `fees` domain; every admin page shows the tabs.
-  const fees = useQuery({
-    queryKey: ['i18n', 'fees'],
-    queryFn: () => loadDomain('fees').then(() => true),
-    staleTime: Infinity,
-  })
-  // The Settings tab's name lives in the `catalogue` domain.
-  const catalogue = useQuery({
-    queryKey: ['i18n', 'catalogue'],
-    queryFn: () => loadDomain('catalogue').then(() => true),
-    staleTime: Infinity,
-  })
-  // The Products tab's name lives in the `products` domain.
-  const products = useQuery({
-    queryKey: ['i18n', 'products'],
-    queryFn: () => loadDomain('products').then(() => true),
-    staleTime: Infinity,
-  })
   return (
     <Group component="nav" aria-label={t('web.admin.nav.label')} gap={4} className={classes.tabs}>
       <NavLink to={routes.homeAdmin} end className={classes.tab}>
@@ -126,56 +107,50 @@ export function AdminNav() {
           {t('admin.nav.terms')}
         </NavLink>
       )}
-      {fees.data && master && (
+      {master && (
         <NavLink to={routes.adminFees} className={classes.tab}>
           <IconPercentage size={16} aria-hidden />
-          {t('fees.nav.fees')}
+          {t('admin.nav.fees')}
         </NavLink>
       )}
-      {fees.data && master && (
+      {master && (
         <NavLink to={routes.adminPayouts} className={classes.tab}>
           <IconCash size={16} aria-hidden />
-          {t('fees.nav.payouts')}
+          {t('admin.nav.payouts')}
         </NavLink>
       )}
-      {fees.data && master && (
+      {master && (
         <NavLink to={routes.adminPayments} className={classes.tab}>
           <IconCreditCard size={16} aria-hidden />
-          {t('fees.nav.payments')}
+          {t('admin.nav.payments')}
         </NavLink>
       )}
-      {fees.data && (
-        <NavLink to={routes.adminRatings} className={classes.tab}>
-          <IconMessageStar size={16} aria-hidden />
-          {t('fees.nav.ratings')}
-        </NavLink>
-      )}
-      {products.data && (
-        <Link
-          to={routes.adminProducts}
-          className={classes.tab}
-          // The list and one product (`/admin/product/:id`) mark this tab as current.
-          aria-current={
-            pathname === routes.adminProducts || pathname.startsWith(PRODUCT_PREFIX)
-              ? 'page'
-              : undefined
-          }
-        >
-          <IconPackage size={16} aria-hidden />
-          {t('products.nav')}
-        </Link>
-      )}
-      {catalogue.data && (
-        <Link
-          to={pathTo('adminSettings', { tab: 'categories' })}
-          className={classes.tab}
-          // Every settings tab (`/admin/settings/:tab`) marks this one as current.
-          aria-current={pathname.startsWith(SETTINGS_PREFIX) ? 'page' : undefined}
-        >
-          <IconSettings size={16} aria-hidden />
-          {t('catalogue.settings.nav')}
-        </Link>
-      )}
+      <NavLink to={routes.adminRatings} className={classes.tab}>
+        <IconMessageStar size={16} aria-hidden />
+        {t('admin.nav.ratings')}
+      </NavLink>
+      <Link
+        to={routes.adminProducts}
+        className={classes.tab}
+        // The list and one product (`/admin/product/:id`) mark this tab as current.
+        aria-current={
+          pathname === routes.adminProducts || pathname.startsWith(PRODUCT_PREFIX)
+            ? 'page'
+            : undefined
+        }
+      >
+        <IconPackage size={16} aria-hidden />
+        {t('admin.nav.products')}
+      </Link>
+      <Link
+        to={pathTo('adminSettings', { tab: 'categories' })}
+        className={classes.tab}
+        // Every settings tab (`/admin/settings/:tab`) marks this one as current.
+        aria-current={pathname.startsWith(SETTINGS_PREFIX) ? 'page' : undefined}
+      >
+        <IconSettings size={16} aria-hidden />
+        {t('admin.nav.settings')}
+      </Link>
       <NavLink to={routes.adminAudit} className={classes.tab}>
         <IconListDetails size={16} aria-hidden />
         {t('admin.nav.audit')}

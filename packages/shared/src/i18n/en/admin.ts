@@ -12,6 +12,12 @@ export default {
       terms: 'Terms',
       audit: 'Audit',
       conversations: 'Conversations',
+      fees: 'Fees',
+      payouts: 'Payouts',
+      payments: 'Payments',
+      ratings: 'Ratings',
+      products: 'Products',
+      settings: 'Settings',
     },
     roles: {
       admin_master: 'Admin master',

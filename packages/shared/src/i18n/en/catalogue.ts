@@ -5,7 +5,6 @@ export default {
   catalogue: {
     settings: {
       title: 'Catalogue settings',
-      nav: 'Settings',
       intro:
         'Product categories, materials and colours, the banners and what the home page features.',
       tabsLabel: 'Settings sections',

@@ -6,12 +6,6 @@ export default {
     validation: {
       zero: 'The total fee must be greater than zero',
     },
-    nav: {
-      fees: 'Fees',
-      payouts: 'Payouts',
-      ratings: 'Ratings',
-      payments: 'Payments',
-    },
     schedules: {
       title: 'Fee schedules',
       intro:

@@ -10,7 +10,6 @@ export default {
       seeAll: 'See every gift',
     },
     title: 'Products',
-    nav: 'Products',
     status: {
       label: 'Status',
       all: 'All',

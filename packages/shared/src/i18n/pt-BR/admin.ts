@@ -10,6 +10,12 @@ export default {
       terms: 'Termos',
       audit: 'Auditoria',
       conversations: 'Conversas',
+      fees: 'Taxas',
+      payouts: 'Repasses',
+      payments: 'Pagamentos',
+      ratings: 'Avaliações',
+      products: 'Produtos',
+      settings: 'Configurações',
     },
     roles: {
       admin_master: 'Administrador master',

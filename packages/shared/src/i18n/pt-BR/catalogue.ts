@@ -3,7 +3,6 @@ export default {
   catalogue: {
     settings: {
       title: 'Configurações do catálogo',
-      nav: 'Configurações',
       intro:
         'Categorias, materiais e cores dos produtos, os banners e o que a página inicial destaca.',
       tabsLabel: 'Seções das configurações',

@@ -4,12 +4,6 @@ export default {
     validation: {
       zero: 'A taxa total precisa ser maior que zero',
     },
-    nav: {
-      fees: 'Taxas',
-      payouts: 'Repasses',
-      ratings: 'Avaliações',
-      payments: 'Pagamentos',
-    },
     schedules: {
       title: 'Tabelas de taxas',
       intro:

@@ -9,7 +9,6 @@ export default {
       seeAll: 'Ver todos os brindes',
     },
     title: 'Produtos',
-    nav: 'Produtos',
     status: {
       label: 'Situação',
       all: 'Todas',
