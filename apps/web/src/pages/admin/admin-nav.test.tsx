@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { routeTree } from '../../app/router.tsx'
+import { changeLocale } from '../../lib/i18n.ts'
+import { fakeApi, ok, renderRoutes } from '../../test/render.tsx'
+
+const master = {
+  userId: 'a1',
+  name: 'Ada Admin',
+  email: 'ada@galera.dev',
+  role: 'admin_master',
+  profile: 1,
+  locale: 'pt-BR',
+  company: null,
+}
+
+beforeEach(async () => {
+  await changeLocale('pt-BR')
+})
+
+describe('admin tabs', () => {
+  it('are all there when the tab bar first shows: none arrives later and pushes the others', async () => {
+    fakeApi({ 'GET /api/auth/me': ok(master) })
+    renderRoutes(routeTree, '/admin/audit')
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Áreas do painel' },
+      { timeout: 15_000 },
+    )
+    // Read at once, not awaited: a tab whose name loaded after the bar would be missing here.
+    const tabs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(tabs).toEqual([
+      'Início',
+      'Fornecedores',
+      'Leilões',
+      'Promotores',
+      'Usuários',
+      'Conversas',
+      'Certificados',
+      'Administradores',
+      'Termos',
+      'Taxas',
+      'Repasses',
+      'Pagamentos',
+      'Avaliações',
+      'Produtos',
+      'Configurações',
+      'Auditoria',
+    ])
+  })
+})
