@@ -48,7 +48,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@galera/api*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/api/**', '@galera/api*'],
+          // The shared barrel re-exports every catalog (both languages) and every schema: one
+          // import of it put them all in the login page's chunks (ADR 0081).
+          paths: [
+            {
+              name: '@galera/shared',
+              message: "Import the module itself, e.g. '@galera/shared/auth/auth.schemas.ts'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/api/src/**/*.ts'],

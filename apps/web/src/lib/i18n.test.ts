@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogs, translateMessage as sharedTranslateMessage } from '@galera/shared'
+import { catalogs, translateMessage as sharedTranslateMessage } from '@galera/shared/i18n/index.ts'
 import {
   changeLocale,
   ensureLocale,

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type {
   CheckCodeInput,
-  CheckCodeResponse,
   LoginInput,
-  LoginResponse,
   ResetPasswordInput,
-} from '@galera/shared'
+} from '@galera/shared/auth/auth.schemas.ts'
+import type { CheckCodeResponse, LoginResponse } from '@galera/shared/auth/auth.dto.ts'
 import { api } from '../../lib/api-client.ts'
 
 /** Spec §7 login endpoints. */

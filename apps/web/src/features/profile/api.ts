@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
+import type { CepAddress, OptionItem } from '@galera/shared/locations/location.dto.ts'
 import type {
-  CepAddress,
   ChangeEmailInput,
   ChangePasswordInput,
   CloseAccountInput,
-  Consent,
-  MyProfile,
-  OptionItem,
-  OptionSetName,
   UpdateProfileInput,
-} from '@galera/shared'
+} from '@galera/shared/profile/profile.schemas.ts'
+import type { Consent, MyProfile } from '@galera/shared/profile/profile.dto.ts'
+import type { OptionSetName } from '@galera/shared/options/option-sets.ts'
 import { api, apiDownload, apiRequest } from '../../lib/api-client.ts'
 import { useLocale } from '../../lib/i18n.ts'
 

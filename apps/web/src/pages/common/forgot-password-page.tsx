@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core'
 import { Link, useSearchParams } from 'react-router'
-import type { LoginArea } from '@galera/shared'
+import type { LoginArea } from '@galera/shared/errors/error-codes.ts'
 import { loginPathFor } from '../../lib/routes.ts'
 import { AuthCard } from '../../features/accounts/components/auth-card.tsx'
 import { ForgotPasswordFlow } from '../../features/accounts/components/forgot-password-flow.tsx'

@@ -2,12 +2,9 @@ import { useState } from 'react'
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  CheckCodeSchema,
-  LIMITS,
-  type CheckCodeInput,
-  type CheckCodeResponse,
-} from '@galera/shared'
+import { CheckCodeSchema, type CheckCodeInput } from '@galera/shared/auth/auth.schemas.ts'
+import { LIMITS } from '@galera/shared/constants.ts'
+import type { CheckCodeResponse } from '@galera/shared/auth/auth.dto.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   NewPasswordFormSchema,
-  type CheckCodeResponse,
   type NewPasswordFormInput,
-} from '@galera/shared'
+} from '@galera/shared/auth/auth.schemas.ts'
+import type { CheckCodeResponse } from '@galera/shared/auth/auth.dto.ts'
 import { isApiError } from '../../../lib/api-client.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'

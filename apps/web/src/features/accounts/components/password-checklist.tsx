@@ -1,6 +1,6 @@
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconPoint } from '@tabler/icons-react'
-import { PASSWORD_MIN, PASSWORD_SPECIALS } from '@galera/shared'
+import { PASSWORD_MIN, PASSWORD_SPECIALS } from '@galera/shared/validation/password.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 
 /** Spec §5 password rule, checked live while the person types. */

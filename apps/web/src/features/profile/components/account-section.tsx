@@ -4,11 +4,11 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   AccountPatchSchema,
-  formatDate,
-  OPTION_SETS,
   type AccountPatchInput,
-  type MyProfile,
-} from '@galera/shared'
+} from '@galera/shared/profile/profile.schemas.ts'
+import { formatDate } from '@galera/shared/format/date.ts'
+import { OPTION_SETS } from '@galera/shared/options/option-sets.ts'
+import type { MyProfile } from '@galera/shared/profile/profile.dto.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSectionSave } from './use-section-save.ts'
 import { useSession } from '../../../lib/session.tsx'

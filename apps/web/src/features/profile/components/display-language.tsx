@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core'
-import { LOCALES, type Locale } from '@galera/shared'
+import { LOCALES, type Locale } from '@galera/shared/constants.ts'
 import { changeLocale, useLocale } from '../../../lib/i18n.ts'
 import { SectionCard } from './section-card.tsx'
 

@@ -19,13 +19,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import {
   CloseAccountSchema,
-  CONSENT_KINDS,
-  formatDateTime,
   REVOCABLE_CONSENT_KINDS,
   type CloseAccountInput,
+} from '@galera/shared/profile/profile.schemas.ts'
+import {
+  CONSENT_KINDS,
   type Consent,
   type ConsentKind,
-} from '@galera/shared'
+} from '@galera/shared/profile/profile.dto.ts'
+import { formatDateTime } from '@galera/shared/format/date.ts'
 import { routes } from '../../../lib/routes.ts'
 import { ErrorState, LoadingState, FormErrorAlert } from '../../../components/states.tsx'
 import { applyServerErrors } from '../../../lib/forms.ts'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type MyProfile, type OptionSetName } from '@galera/shared'
+import type { MyProfile } from '@galera/shared/profile/profile.dto.ts'
+import type { OptionSetName } from '@galera/shared/options/option-sets.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
 import {

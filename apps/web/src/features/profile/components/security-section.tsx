@@ -17,11 +17,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
-  PASSWORD_MIN,
-  PASSWORD_SPECIALS,
   type ChangeEmailInput,
   type ChangePasswordInput,
-} from '@galera/shared'
+} from '@galera/shared/profile/profile.schemas.ts'
+import { PASSWORD_MIN, PASSWORD_SPECIALS } from '@galera/shared/validation/password.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import type { UpdateProfileInput } from '@galera/shared'
+import type { UpdateProfileInput } from '@galera/shared/profile/profile.schemas.ts'
 import { applyServerErrors } from '../../../lib/forms.ts'
 import { useLocale } from '../../../lib/i18n.ts'
 import { MY_PROFILE_KEY, updateProfile } from '../api.ts'
