@@ -50,4 +50,22 @@ describe('admin tabs', () => {
       'Auditoria',
     ])
   })
+
+  it("shows an admin basic no master tab, and marks the area's tab on a page below it", async () => {
+    fakeApi({
+      'GET /api/auth/me': ok({ ...master, role: 'admin_basic', profile: 2 }),
+      'GET /api/admin/settings/categories': ok([]),
+    })
+    renderRoutes(routeTree, '/admin/settings/categories')
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Áreas do painel' },
+      { timeout: 15_000 },
+    )
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).not.toContain('Taxas')
+    expect(links.map((link) => link.textContent)).not.toContain('Administradores')
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent)).toEqual(['Configurações'])
+  })
 })

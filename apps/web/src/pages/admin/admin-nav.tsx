@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import {
   IconBuildingStore,
   IconCash,
@@ -24,17 +24,87 @@ import { useLocale } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/session.tsx'
 import classes from './admin.module.css'
 
+type Icon = typeof IconHome
+
+/** One tab: where it leads, and the other paths that mark it as current (a list's items). */
+interface Tab {
+  to: string
+  label: string
+  icon: Icon
+  /** Only the admin master sees it. */
+  master?: boolean
+  /** A path prefix under which the tab is current too (`/admin/supplier/` for the suppliers list). */
+  within?: string
+  /** Current only on its own path, not below it. */
+  end?: boolean
+}
+
 /**
  * Spec §2 admin tabs: Start, Promoters, the moderation tabs (reported conversations, ADR 0058),
  * Fees, Payouts and Payments (master, ADR 0057), Ratings, Settings, Products, Suppliers and
  * Auctions. Admins and Terms are for the admin master only.
  */
-const SETTINGS_PREFIX = routes.adminSettings.replace(':tab', '')
-const PRODUCT_PREFIX = routes.adminProduct.replace(':id', '')
-const SUPPLIER_PREFIX = routes.adminSupplier.replace(':id/:tab', '')
-const AUCTION_PREFIX = routes.adminAuction.replace(':id', '')
-const CONVERSATION_PREFIX = routes.adminConversation.replace(':id', '')
+const TABS: Tab[] = [
+  { to: routes.homeAdmin, label: 'web.admin.nav.start', icon: IconHome, end: true },
+  {
+    to: routes.adminSuppliers,
+    label: 'web.admin.nav.suppliers',
+    icon: IconBuildingStore,
+    within: routes.adminSupplier.replace(':id/:tab', ''),
+  },
+  {
+    to: routes.adminAuctions,
+    label: 'web.admin.nav.auctions',
+    icon: IconGavel,
+    within: routes.adminAuction.replace(':id', ''),
+  },
+  { to: routes.adminPromoters, label: 'admin.nav.promoters', icon: IconUserStar },
+  { to: routes.adminUsers, label: 'admin.nav.users', icon: IconUsers },
+  // ADR 0058: the reported conversations and the reading of one mark this tab as current.
+  {
+    to: routes.adminConversations,
+    label: 'admin.nav.conversations',
+    icon: IconMessageReport,
+    within: routes.adminConversation.replace(':id', ''),
+  },
+  {
+    to: routes.adminCertifications,
+    label: 'admin.nav.certifications',
+    icon: IconRosetteDiscountCheck,
+  },
+  { to: routes.adminAdmins, label: 'admin.nav.admins', icon: IconShieldLock, master: true },
+  { to: routes.adminTerms, label: 'admin.nav.terms', icon: IconFileText, master: true },
+  { to: routes.adminFees, label: 'admin.nav.fees', icon: IconPercentage, master: true },
+  { to: routes.adminPayouts, label: 'admin.nav.payouts', icon: IconCash, master: true },
+  { to: routes.adminPayments, label: 'admin.nav.payments', icon: IconCreditCard, master: true },
+  { to: routes.adminRatings, label: 'admin.nav.ratings', icon: IconMessageStar },
+  // The list and one product (`/admin/product/:id`) mark this tab as current.
+  {
+    to: routes.adminProducts,
+    label: 'admin.nav.products',
+    icon: IconPackage,
+    within: routes.adminProduct.replace(':id', ''),
+  },
+  // Every settings tab (`/admin/settings/:tab`) marks this one as current.
+  {
+    to: pathTo('adminSettings', { tab: 'categories' }),
+    label: 'admin.nav.settings',
+    icon: IconSettings,
+    within: routes.adminSettings.replace(':tab', ''),
+  },
+  { to: routes.adminAudit, label: 'admin.nav.audit', icon: IconListDetails },
+]
 
+function isCurrent(tab: Tab, pathname: string): boolean {
+  if (pathname === tab.to) return true
+  if (tab.within && pathname.startsWith(tab.within)) return true
+  return !tab.end && pathname.startsWith(`${tab.to}/`)
+}
+
+/**
+ * Every tab's name is in the `admin` words, which every admin page loads before it renders: the
+ * bar shows whole at once, and no tab arriving later pushes the others under the pointer.
+ */
 export function AdminNav() {
   const { t } = useLocale()
   const { user } = useSession()
@@ -42,119 +112,17 @@ export function AdminNav() {
   const master = !!user && roleFromProfile(user.profile) === 'admin_master'
   return (
     <Group component="nav" aria-label={t('web.admin.nav.label')} gap={4} className={classes.tabs}>
-      <NavLink to={routes.homeAdmin} end className={classes.tab}>
-        <IconHome size={16} aria-hidden />
-        {t('web.admin.nav.start')}
-      </NavLink>
-      <Link
-        to={routes.adminSuppliers}
-        className={classes.tab}
-        aria-current={
-          pathname === routes.adminSuppliers || pathname.startsWith(SUPPLIER_PREFIX)
-            ? 'page'
-            : undefined
-        }
-      >
-        <IconBuildingStore size={16} aria-hidden />
-        {t('web.admin.nav.suppliers')}
-      </Link>
-      <Link
-        to={routes.adminAuctions}
-        className={classes.tab}
-        aria-current={
-          pathname === routes.adminAuctions || pathname.startsWith(AUCTION_PREFIX)
-            ? 'page'
-            : undefined
-        }
-      >
-        <IconGavel size={16} aria-hidden />
-        {t('web.admin.nav.auctions')}
-      </Link>
-      <NavLink to={routes.adminPromoters} className={classes.tab}>
-        <IconUserStar size={16} aria-hidden />
-        {t('admin.nav.promoters')}
-      </NavLink>
-      <NavLink to={routes.adminUsers} className={classes.tab}>
-        <IconUsers size={16} aria-hidden />
-        {t('admin.nav.users')}
-      </NavLink>
-      <Link
-        to={routes.adminConversations}
-        className={classes.tab}
-        // ADR 0058: the reported conversations and the reading of one mark this tab as current.
-        aria-current={
-          pathname === routes.adminConversations || pathname.startsWith(CONVERSATION_PREFIX)
-            ? 'page'
-            : undefined
-        }
-      >
-        <IconMessageReport size={16} aria-hidden />
-        {t('admin.nav.conversations')}
-      </Link>
-      <NavLink to={routes.adminCertifications} className={classes.tab}>
-        <IconRosetteDiscountCheck size={16} aria-hidden />
-        {t('admin.nav.certifications')}
-      </NavLink>
-      {master && (
-        <NavLink to={routes.adminAdmins} className={classes.tab}>
-          <IconShieldLock size={16} aria-hidden />
-          {t('admin.nav.admins')}
-        </NavLink>
-      )}
-      {master && (
-        <NavLink to={routes.adminTerms} className={classes.tab}>
-          <IconFileText size={16} aria-hidden />
-          {t('admin.nav.terms')}
-        </NavLink>
-      )}
-      {master && (
-        <NavLink to={routes.adminFees} className={classes.tab}>
-          <IconPercentage size={16} aria-hidden />
-          {t('admin.nav.fees')}
-        </NavLink>
-      )}
-      {master && (
-        <NavLink to={routes.adminPayouts} className={classes.tab}>
-          <IconCash size={16} aria-hidden />
-          {t('admin.nav.payouts')}
-        </NavLink>
-      )}
-      {master && (
-        <NavLink to={routes.adminPayments} className={classes.tab}>
-          <IconCreditCard size={16} aria-hidden />
-          {t('admin.nav.payments')}
-        </NavLink>
-      )}
-      <NavLink to={routes.adminRatings} className={classes.tab}>
-        <IconMessageStar size={16} aria-hidden />
-        {t('admin.nav.ratings')}
-      </NavLink>
-      <Link
-        to={routes.adminProducts}
-        className={classes.tab}
-        // The list and one product (`/admin/product/:id`) mark this tab as current.
-        aria-current={
-          pathname === routes.adminProducts || pathname.startsWith(PRODUCT_PREFIX)
-            ? 'page'
-            : undefined
-        }
-      >
-        <IconPackage size={16} aria-hidden />
-        {t('admin.nav.products')}
-      </Link>
-      <Link
-        to={pathTo('adminSettings', { tab: 'categories' })}
-        className={classes.tab}
-        // Every settings tab (`/admin/settings/:tab`) marks this one as current.
-        aria-current={pathname.startsWith(SETTINGS_PREFIX) ? 'page' : undefined}
-      >
-        <IconSettings size={16} aria-hidden />
-        {t('admin.nav.settings')}
-      </Link>
-      <NavLink to={routes.adminAudit} className={classes.tab}>
-        <IconListDetails size={16} aria-hidden />
-        {t('admin.nav.audit')}
-      </NavLink>
+      {TABS.filter((tab) => master || !tab.master).map((tab) => (
+        <Link
+          key={tab.to}
+          to={tab.to}
+          className={classes.tab}
+          aria-current={isCurrent(tab, pathname) ? 'page' : undefined}
+        >
+          <tab.icon size={16} aria-hidden />
+          {t(tab.label)}
+        </Link>
+      ))}
     </Group>
   )
 }
