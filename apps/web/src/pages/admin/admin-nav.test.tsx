@@ -2,17 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { routeTree } from '../../app/router.tsx'
 import { changeLocale } from '../../lib/i18n.ts'
+import { adminMe } from '../../test/accounts.ts'
 import { fakeApi, ok, renderRoutes } from '../../test/render.tsx'
-
-const master = {
-  userId: 'a1',
-  name: 'Ada Admin',
-  email: 'ada@galera.dev',
-  role: 'admin_master',
-  profile: 1,
-  locale: 'pt-BR',
-  company: null,
-}
 
 beforeEach(async () => {
   await changeLocale('pt-BR')
@@ -20,7 +11,7 @@ beforeEach(async () => {
 
 describe('admin tabs', () => {
   it('are all there when the tab bar first shows: none arrives later and pushes the others', async () => {
-    fakeApi({ 'GET /api/auth/me': ok(master) })
+    fakeApi({ 'GET /api/auth/me': ok(adminMe()) })
     renderRoutes(routeTree, '/admin/audit')
     const nav = await screen.findByRole(
       'navigation',
@@ -53,7 +44,7 @@ describe('admin tabs', () => {
 
   it("shows an admin basic no master tab, and marks the area's tab on a page below it", async () => {
     fakeApi({
-      'GET /api/auth/me': ok({ ...master, role: 'admin_basic', profile: 2 }),
+      'GET /api/auth/me': ok(adminMe('admin_basic')),
       'GET /api/admin/settings/categories': ok([]),
     })
     renderRoutes(routeTree, '/admin/settings/categories')

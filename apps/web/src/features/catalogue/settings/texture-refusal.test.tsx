@@ -3,17 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
+import { adminMe } from '../../../test/accounts.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
 
-const admin = {
-  userId: 'a1',
-  name: 'Ada Admin',
-  email: 'ada@galera.dev',
-  role: 'admin_master',
-  profile: 1,
-  locale: 'pt-BR',
-  company: null,
-}
 const created = {
   id: '77777777-7777-4777-8777-777777777777',
   namePt: 'Dourado',
@@ -28,7 +20,7 @@ beforeEach(() => changeLocale('pt-BR'))
 describe('a colour whose texture was refused', () => {
   it('is not saved without it until the admin chooses to go on without the file', async () => {
     const calls = fakeApi({
-      'GET /api/auth/me': ok(admin),
+      'GET /api/auth/me': ok(adminMe()),
       'GET /api/admin/settings/colors': ok([]),
       'POST /api/admin/settings/colors/texture': fail(
         422,
