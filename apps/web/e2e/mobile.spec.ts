@@ -37,6 +37,21 @@ async function checkPhone(page: Page, shot: string) {
   await page.setViewportSize(PHONE)
 }
 
+/**
+ * The admin tab bar on a phone: one row that scrolls sideways (sixteen tabs once wrapped to eight
+ * rows above the title), with the current tab wholly in view.
+ */
+async function expectTabsInOneRow(page: Page, label: string, current: string) {
+  const nav = page.getByRole('navigation', { name: label })
+  const tab = nav.getByRole('link', { name: current })
+  await expect(tab).toHaveAttribute('aria-current', 'page')
+  const [bar, here] = [(await nav.boundingBox())!, (await tab.boundingBox())!]
+  expect(bar.height).toBeLessThan(here.height * 1.5)
+  expect(await nav.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true)
+  expect(here.x).toBeGreaterThanOrEqual(bar.x)
+  expect(here.x + here.width).toBeLessThanOrEqual(bar.x + bar.width)
+}
+
 async function auctionCard(page: Page, tab: RegExp, phase: RegExp, standing: RegExp) {
   await page.getByRole('main').getByRole('tab', { name: tab }).click()
   const card = page.getByRole('article', { name: AUCTION })
@@ -139,11 +154,13 @@ test('admin payouts at 390 px: each payout a card with its amount and action', a
     mine.getByRole('button', { name: `Marcar como pago o repasse de ${MOBILE_PROMOTER.name}` }),
   ).toBeVisible()
   await expect(main.getByTestId('reconciled')).toContainText('Sem diferença')
+  await expectTabsInOneRow(page, 'Áreas do painel', 'Repasses')
   await checkPhone(page, 'mobile-payouts-pt')
 
   await english(page)
   await expect(main.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible()
   await expect(mine.getByText('Amount')).toBeVisible()
+  await expectTabsInOneRow(page, 'Panel areas', 'Payouts')
   await checkPhone(page, 'mobile-payouts-en')
 })
 

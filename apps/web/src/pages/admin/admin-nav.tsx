@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Group } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
 import {
@@ -102,6 +103,32 @@ function isCurrent(tab: Tab, pathname: string): boolean {
 }
 
 /**
+ * On a phone the bar is one row that scrolls sideways (admin.module.css): the current tab is
+ * brought to its middle, sideways only (the page itself never scrolls for it), and again when the
+ * bar or the tab changes size (the web font arriving, a phone turned, the window narrowed).
+ */
+function useCurrentTabInView(pathname: string) {
+  const bar = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const nav = bar.current
+    const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !tab) return
+    const center = () => {
+      if (nav.scrollWidth <= nav.clientWidth) return
+      const left = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left
+      nav.scrollLeft += left - (nav.clientWidth - tab.offsetWidth) / 2
+    }
+    center()
+    if (typeof ResizeObserver === 'undefined') return
+    const sizes = new ResizeObserver(center)
+    sizes.observe(nav)
+    sizes.observe(tab)
+    return () => sizes.disconnect()
+  }, [pathname])
+  return bar
+}
+
+/**
  * Every tab's name is in the `admin` words, which every admin page loads before it renders: the
  * bar shows whole at once, and no tab arriving later pushes the others under the pointer.
  */
@@ -109,9 +136,16 @@ export function AdminNav() {
   const { t } = useLocale()
   const { user } = useSession()
   const { pathname } = useLocation()
+  const bar = useCurrentTabInView(pathname)
   const master = !!user && roleFromProfile(user.profile) === 'admin_master'
   return (
-    <Group component="nav" aria-label={t('web.admin.nav.label')} gap={4} className={classes.tabs}>
+    <Group
+      ref={bar}
+      component="nav"
+      aria-label={t('web.admin.nav.label')}
+      gap={4}
+      className={classes.tabs}
+    >
       {TABS.filter((tab) => master || !tab.master).map((tab) => (
         <Link
           key={tab.to}
