@@ -10,17 +10,10 @@ import { routes } from '../../lib/routes.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../test/render.tsx'
 import { AdminConversationPage } from './admin-conversation-page.tsx'
 import { AdminConversationsPage } from './admin-conversations-page.tsx'
+import { adminMe } from '../../test/accounts.ts'
 
 const ID = '66666666-6666-4666-8666-666666666666'
-const admin = {
-  userId: 'a1',
-  name: 'Ada Admin',
-  email: 'ada@galera.dev',
-  role: 'admin_basic',
-  profile: 1,
-  locale: 'pt-BR',
-  company: null,
-}
+const admin = adminMe()
 const reported: ReportedConversation = {
   id: ID,
   kind: 'budget',

@@ -6,17 +6,11 @@ import type { AdminUserAccount } from '@galera/shared/admin/admin-user-edit.sche
 import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
+import { adminMe } from '../../../test/accounts.ts'
 
 /** ADR 0033: "Editar dados" in the admin users panel. */
 const ID = '22222222-2222-4222-8222-222222222222'
-const admin = {
-  userId: 'a1',
-  name: 'Ada Admin',
-  email: 'ada@galera.dev',
-  profile: 2,
-  locale: 'pt-BR',
-  company: null,
-}
+const admin = adminMe('admin_basic')
 const row: AdminUserRow = {
   id: ID,
   name: 'Rita Cliente',

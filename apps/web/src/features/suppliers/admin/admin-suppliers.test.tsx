@@ -8,17 +8,10 @@ import type {
 import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
+import { adminMe } from '../../../test/accounts.ts'
 
 const ID = '11111111-1111-4111-8111-111111111111'
-const admin = {
-  userId: 'a1',
-  name: 'Ada Admin',
-  email: 'ada@galera.dev',
-  role: 'admin_basic',
-  profile: 1,
-  locale: 'pt-BR',
-  company: null,
-}
+const admin = adminMe()
 const row: AdminSupplierRowDto = {
   id: ID,
   companyName: 'Brindes Jequitibá Ltda.',

@@ -5,20 +5,13 @@ import type { AdminSupplierDto } from '@galera/shared/dashboards/dashboard.schem
 import { routeTree } from '../../../app/router.tsx'
 import { changeLocale } from '../../../lib/i18n.ts'
 import { fail, fakeApi, ok, renderRoutes } from '../../../test/render.tsx'
+import { adminMe } from '../../../test/accounts.ts'
 
 /** ADR 0034: "Editar cadastro" in the admin supplier registration tab. */
 
 const ID = '11111111-1111-4111-8111-111111111111'
 const URL = `/api/admin/suppliers/${ID}`
-const admin = {
-  userId: 'a1',
-  name: 'Ada Admin',
-  email: 'ada@galera.dev',
-  role: 'admin_basic',
-  profile: 1,
-  locale: 'pt-BR',
-  company: null,
-}
+const admin = adminMe()
 const detail: AdminSupplierDto = {
   id: ID,
   companyName: 'Brindes Jequitibá Ltda.',
