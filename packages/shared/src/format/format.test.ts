@@ -47,4 +47,16 @@ describe('dates in America/Sao_Paulo', () => {
     expect(formatDate('2026-03-04')).toBe('04/03/2026')
     expect(formatDate('2026-03-04', 'en')).toBe('04/03/2026')
   })
+  it('keeps each zone, language and way apart when the same instant is written again and again', () => {
+    const at = '2026-11-22T02:30:00Z'
+    for (let round = 0; round < 2; round++) {
+      expect(formatDateTime(at, 'pt-BR', 'America/Manaus')).toBe('21/11/2026, 22:30')
+      expect(formatDateTime(at, 'pt-BR')).toBe('21/11/2026, 23:30')
+      expect(formatDateTime(at, 'pt-BR', 'UTC')).toBe('22/11/2026, 02:30')
+      expect(formatDate(at, 'pt-BR', 'UTC')).toBe('22/11/2026')
+      expect(formatWeekday(0, 'en', 'short')).toBe('Sun')
+      expect(formatWeekday(0, 'en')).toBe('Sunday')
+      expect(formatDateMedium('2026-03-04', 'pt-BR')).toBe('4 de mar. de 2026')
+    }
+  })
 })
