@@ -105,25 +105,37 @@ function isCurrent(tab: Tab, pathname: string): boolean {
 /**
  * On a phone the bar is one row that scrolls sideways (admin.module.css): the current tab is
  * brought to its middle, sideways only (the page itself never scrolls for it), and again when the
- * bar or the tab changes size (the web font arriving, a phone turned, the window narrowed).
+ * bar or the tab changes size (the web font arriving, a phone turned, the window narrowed). The
+ * row says on which sides more tabs wait (`data-before`, `data-after`), and its CSS fades those
+ * edges, so a tab cut at an edge reads as "more this way".
  */
 function useCurrentTabInView(pathname: string) {
   const bar = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const nav = bar.current
     const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!nav || !tab) return
+    if (!nav) return
+    const edges = () => {
+      const more = nav.scrollWidth - nav.clientWidth
+      nav.dataset.before = String(more > 1 && nav.scrollLeft > 1)
+      nav.dataset.after = String(more > 1 && nav.scrollLeft < more - 1)
+    }
     const center = () => {
-      if (nav.scrollWidth <= nav.clientWidth) return
-      const left = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left
-      nav.scrollLeft += left - (nav.clientWidth - tab.offsetWidth) / 2
+      if (tab && nav.scrollWidth > nav.clientWidth) {
+        const left = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left
+        nav.scrollLeft += left - (nav.clientWidth - tab.offsetWidth) / 2
+      }
+      edges()
     }
     center()
-    if (typeof ResizeObserver === 'undefined') return
-    const sizes = new ResizeObserver(center)
-    sizes.observe(nav)
-    sizes.observe(tab)
-    return () => sizes.disconnect()
+    nav.addEventListener('scroll', edges, { passive: true })
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(center)
+    sizes?.observe(nav)
+    if (tab) sizes?.observe(tab)
+    return () => {
+      nav.removeEventListener('scroll', edges)
+      sizes?.disconnect()
+    }
   }, [pathname])
   return bar
 }
