@@ -54,6 +54,13 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A journey's page lives seconds: V8's optimizing tiers (Maglev, TurboFan) compiled code on
+        // background threads that the page closed before it paid back; one raster thread and no
+        // idle-time V8 tasks trim more. Same behaviour, less CPU (ADR 0083); phones are measured
+        // on the full browser with its defaults (`npm run bench:web`).
+        '--js-flags=--max-opt=1',
+        '--num-raster-threads=1',
+        '--disable-v8-idle-tasks',
       ],
     },
   },
