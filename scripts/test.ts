@@ -1,9 +1,11 @@
 /**
  * `npm test`: everything CI checks — typecheck, lint, the web build, the API tests (on PGlite; also
  * PostgreSQL when TEST_DATABASE_URL is set) and the unit, web and tooling tests side by side, then
- * end-to-end tests in Chromium. Prints how long each step took (ADR 0042, 0077).
+ * end-to-end tests in Chromium. Prints how long each step took (ADR 0042, 0077) and, on Linux, the
+ * machine's busy CPU time before and during the journeys (ADR 0083).
  */
 import { spawn } from 'node:child_process'
+import { describeBusy, machineBusySeconds } from './cpu-time.ts'
 import { failureLines } from './failure-lines.ts'
 
 type Step = [name: string, cmd: string, args: string[]]
@@ -80,6 +82,7 @@ const steps: { step: Step; after: string[] }[] = [
 const journeys: Step = ['end-to-end tests', 'npm', ['run', 'test:e2e']]
 
 const started = Date.now()
+const busyAtStart = machineBusySeconds()
 const finished = new Map<string, Promise<Result>>()
 const startStep = ({ step, after }: (typeof steps)[number]): Promise<Result> =>
   Promise.all(after.map((name) => finished.get(name)!)).then((before) =>
@@ -89,6 +92,8 @@ const startStep = ({ step, after }: (typeof steps)[number]): Promise<Result> =>
   )
 for (const s of steps) finished.set(s.step[0], startStep(s))
 const done: Result[] = await Promise.all(finished.values())
+const checksEnded = Date.now()
+const busyAtChecksEnd = machineBusySeconds()
 done.push(
   done.every((r) => r.ok)
     ? await run(journeys, { live: true })
@@ -101,5 +106,15 @@ const results = done.map(
 )
 const failed = done.some((r) => !r.ok)
 results.push(`     total: ${seconds(started)} s`)
+// The machine's busy CPU time (Linux): the journeys run alone, so their span is theirs.
+const busyAtEnd = machineBusySeconds()
+if (busyAtStart !== null && busyAtChecksEnd !== null && busyAtEnd !== null) {
+  const span = (from: number, to: number) => (to - from) / 1000
+  results.push(
+    `     CPU before the journeys: ${describeBusy(busyAtChecksEnd - busyAtStart, span(started, checksEnded))}`,
+    `     CPU of the journeys: ${describeBusy(busyAtEnd - busyAtChecksEnd, span(checksEnded, Date.now()))}`,
+    `     CPU in all: ${describeBusy(busyAtEnd - busyAtStart, span(started, Date.now()))}`,
+  )
+}
 console.log(`\n${results.join('\n')}`)
 process.exit(failed ? 1 : 0)
