@@ -23,6 +23,7 @@ import { isBrowsePage, isServerRendered } from './app/routes/screen.ts'
 import { apiErrorData, ssrStateScript } from './app/ssr/state.ts'
 import { configureApiClient, isApiError } from './lib/api-client.ts'
 import { i18nForRequest } from './lib/i18n.ts'
+import { RenderedParts } from './lib/lazy-part.tsx'
 import { SESSION_QUERY_KEY } from './lib/session.tsx'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
 import { ServerRedirectContext, type ServerRedirect } from './lib/redirect.tsx'
@@ -77,12 +78,16 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const head: PageHead = {}
   // Set by a guard's `<Redirect>` (a signed-in visitor on a login page): a 302, not a page.
   const redirect: ServerRedirect = {}
+  // The lazy parts each render showed: the browser loads them before it hydrates (ADR 0084).
+  const parts = new Set<string>()
   const page = (
     <ServerRedirectContext value={redirect}>
       <PageHeadContext value={head}>
-        <AppProviders queryClient={queryClient} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RenderedParts value={parts}>
+          <AppProviders queryClient={queryClient} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderedParts>
       </PageHeadContext>
     </ServerRedirectContext>
   )
@@ -91,6 +96,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   let html: string
   for (let renders = 1; ; renders += 1) {
     Object.assign(head, { title: undefined, description: undefined, image: undefined })
+    parts.clear()
     html = await renderToHtml(page)
     if (redirect.to) return { kind: 'redirect', status: 302, location: redirect.to }
     const missing = queriesToFetch(queryClient, asked)
@@ -119,6 +125,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
       }),
     ),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    parts: [...parts].sort(),
   })
   return {
     kind: 'page',

@@ -20,6 +20,7 @@ import {
   showLocale,
   storedLocale,
 } from './lib/i18n.ts'
+import { preloadRenderedParts } from './lib/lazy-part.tsx'
 import { clearSessionCache, SESSION_QUERY_KEY } from './lib/session.tsx'
 
 const queryClient = createQueryClient()
@@ -64,7 +65,8 @@ const app = (appRouter: NonNullable<typeof router>) => (
 
 /**
  * A public page the server rendered (ADR 0049): the first render here must be the server's, so
- * it uses the server's language, data and route modules; then the language saved in this browser
+ * it uses the server's language, data, route modules and lazy parts (ADR 0084: a part still
+ * loading stays server HTML that drops presses); then the language saved in this browser
  * (older visits kept it only in localStorage, which the server cannot read) takes over.
  */
 async function hydratePage() {
@@ -84,7 +86,9 @@ async function hydratePage() {
   await Promise.all([
     showLocale(ssr.locale),
     ...domains.map((d) => loadDomain(d)),
-    loadMatchedLazyRoutes(window.location.pathname),
+    // Parts of the entry chunk start at once; those of a lazy route once its module is here.
+    preloadRenderedParts(ssr.parts),
+    loadMatchedLazyRoutes(window.location.pathname).then(() => preloadRenderedParts(ssr.parts)),
   ])
   router = createAppRouter(ssr.router)
   hydrateRoot(root, app(router))

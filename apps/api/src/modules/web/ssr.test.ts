@@ -88,7 +88,11 @@ async function signedInCookie(): Promise<string> {
   return cookie
 }
 
-function stateOf(html: string): { locale: string; queries: { queries: unknown[] } } {
+function stateOf(html: string): {
+  locale: string
+  queries: { queries: unknown[] }
+  parts: string[]
+} {
   const json = /<script type="application\/json" id="galera-ssr-state">([^<]*)<\/script>/.exec(html)
   expect(json).not.toBeNull()
   return JSON.parse(json![1])
@@ -242,6 +246,15 @@ describe('public pages rendered on the server', () => {
     expect(res.headers.location).toBe('/')
     // Without a session the login page is rendered.
     await page('/login')
+  })
+
+  it('the lazy parts a page showed travel with it, to load before it hydrates (ADR 0084)', async () => {
+    // The header's bell and inbox link are lazy chunks; a visitor's header has neither.
+    expect((await page(`/promotor/${promoterId}`)).state.parts).toEqual([])
+    const cookie = await signedInCookie()
+    const signedIn = await page(`/promotor/${promoterId}`, { cookie })
+    expect(signedIn.state.parts).toEqual(['MessagesLink', 'NotificationBell'])
+    expect(signedIn.root).toContain('href="/mensagens"')
   })
 
   it('signed-in areas still get the shell', async () => {

@@ -28,6 +28,7 @@ const state = (text: string): SsrState => ({
     ],
   },
   router: { loaderData: {}, actionData: null, errors: null },
+  parts: ['SlideCarousel'],
 })
 
 describe('the state a server-rendered page hands to the browser', () => {
@@ -41,6 +42,12 @@ describe('the state a server-rendered page hands to the browser', () => {
     expect(json).not.toMatch(/[<>&\u2028\u2029]/)
     document.body.innerHTML = ssrStateScript(state(text))
     expect(readSsrState()).toEqual(state(text))
+  })
+
+  it('reads a state without lazy parts (a page cached before they travelled) as none', () => {
+    const { parts: _, ...older } = state('x')
+    document.body.innerHTML = `<script type="application/json" id="galera-ssr-state">${JSON.stringify(older)}</script>`
+    expect(readSsrState()?.parts).toEqual([])
   })
 
   it('is null on a page the server did not render, or with a broken script', () => {

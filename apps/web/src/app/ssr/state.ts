@@ -12,6 +12,8 @@ export interface SsrState {
   locale: Locale
   queries: DehydratedState
   router: HydrationState
+  /** The lazy parts the page showed, loaded before it hydrates (`lib/lazy-part.tsx`, ADR 0084). */
+  parts: string[]
 }
 
 export const SSR_STATE_ID = 'galera-ssr-state'
@@ -44,6 +46,7 @@ export function readSsrState(doc: Document = document): SsrState | null {
     const parsed: unknown = JSON.parse(text)
     if (!parsed || typeof parsed !== 'object' || !('locale' in parsed)) return null
     const state = parsed as SsrState
+    if (!Array.isArray(state.parts)) state.parts = []
     for (const q of state.queries.queries)
       if (q.state.status === 'error') q.state.error = apiErrorFromData(q.state.error)
     return state

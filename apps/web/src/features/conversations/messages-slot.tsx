@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Box } from '@mantine/core'
 import { ADMIN_ROLES, roleFromProfile } from '@galera/shared/auth/profiles.ts'
 import { useSession } from '../../lib/session.tsx'
 import { loadDomain } from '../../lib/i18n.ts'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 
 // Its own chunk, loaded only for signed-in users (as the notification bell).
-const MessagesLink = lazy(() =>
+const MessagesLink = lazyPart('MessagesLink', () =>
   Promise.all([import('./components/messages-link.tsx'), loadDomain('conversations')]).then(
     ([m]) => ({ default: m.MessagesLink }),
   ),

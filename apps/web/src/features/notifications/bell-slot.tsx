@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Box } from '@mantine/core'
 import { useSession } from '../../lib/session.tsx'
 import { loadDomain } from '../../lib/i18n.ts'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 
 // Its own chunk, loaded only for signed-in users: anonymous visitors pay nothing for the bell.
-const NotificationBell = lazy(() =>
+const NotificationBell = lazyPart('NotificationBell', () =>
   Promise.all([import('./notification-bell.tsx'), loadDomain('media')]).then(([m]) => ({
     default: m.NotificationBell,
   })),

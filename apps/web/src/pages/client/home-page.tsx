@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { CategoryGrid } from '../../features/catalogue/categories/components/category-grid.tsx'
 import { HomeGiftsSkeleton } from '../../features/products/components/home-gifts-skeleton.tsx'
 import { HomeSlides } from '../../features/promotions/home-slides/components/home-slides.tsx'
 import { SpotlightStrip } from '../../features/promoters/spotlight/components/spotlight-strip.tsx'
 import { loadDomain, useLocale } from '../../lib/i18n.ts'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { HomeHero } from './home-hero.tsx'
 import { HomeHowItWorks } from './home-how-it-works.tsx'
 
 // Below the fold and only when an admin features something (Settings → Home, ADR 0023): its own
 // chunk with the product words, so the home page's first load stays inside its JS budget.
-const HomeGifts = lazy(() =>
+const HomeGifts = lazyPart('HomeGifts', () =>
   Promise.all([
     import('../../features/products/components/home-gifts.tsx'),
     loadDomain('products'),

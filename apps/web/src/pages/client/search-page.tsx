@@ -20,6 +20,7 @@ import { PROMOTER_SORTS, type PromoterSort } from '@galera/shared/promoters/prom
 import { pathTo } from '../../lib/routes.ts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states.tsx'
 import { useLocale } from '../../lib/i18n.ts'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { useCategory, usePromoterSearch } from '../../features/promoters/search/api.ts'
 import { ActiveFilters } from '../../features/promoters/search/components/active-filters.tsx'
@@ -34,7 +35,7 @@ import {
 import { useProductWords } from '../../features/products/api.ts'
 
 // The products tab (and its words) load when it is opened.
-const ProductsTab = lazy(() =>
+const ProductsTab = lazyPart('ProductsTab', () =>
   import('../../features/products/components/products-tab.tsx').then((m) => ({
     default: m.ProductsTab,
   })),

@@ -1,15 +1,17 @@
-import { lazy, Suspense, type CSSProperties } from 'react'
+import { Suspense, type CSSProperties } from 'react'
 import { Skeleton } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import type { AdPosition } from '@galera/shared/promotions/promotion.schemas.ts'
 import { AD_ART_SPECS } from '@galera/shared/promotions/ad-art.ts'
 import { loadDomain, useLocale } from '../../../../lib/i18n.ts'
+import { lazyPart } from '../../../../lib/lazy-part.tsx'
 import { useHomeSlides } from '../api.ts'
 import classes from './home-slides.module.css'
 
 // The slider (no carousel library) and its words load only when there is something to show:
-// the home entry stays small (ADR 0050, npm run size:web).
-const SlideCarousel = lazy(() =>
+// the home entry stays small (ADR 0050, npm run size:web). Rendered on the server, it loads
+// before the page hydrates (ADR 0084).
+const SlideCarousel = lazyPart('SlideCarousel', () =>
   Promise.all([import('./slide-carousel.tsx'), loadDomain('dashboards')]).then(([m]) => ({
     default: m.SlideCarousel,
   })),
