@@ -89,6 +89,30 @@ export function formatDateMedium(
   return format(at, locale, zone ?? timeZone, 'medium')
 }
 
+/**
+ * A zone as a person reads it, not its IANA id: "Horário Padrão de Brasília" / "Brasilia Standard
+ * Time" (the name in force `at`, the event's start). The id itself if the runtime has no name.
+ */
+export function formatTimeZone(
+  timeZone: string,
+  locale: AppLocale = 'pt-BR',
+  at: Date | string = new Date(),
+): string {
+  const intlLocale = INTL_LOCALE[locale] ?? 'pt-BR'
+  const key = `${intlLocale}|${timeZone}|zoneName`
+  try {
+    let formatter = formatters.get(key)
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' })
+      formatters.set(key, formatter)
+    }
+    const name = formatter.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')
+    return name?.value ?? timeZone
+  } catch {
+    return timeZone
+  }
+}
+
 /** The name of a weekday, 0 = Sunday: "domingo" / "Sunday" ("dom." / "Sun" when short). */
 export function formatWeekday(
   weekday: number,

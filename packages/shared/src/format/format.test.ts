@@ -5,6 +5,7 @@ import {
   formatDateMedium,
   formatDateTime,
   formatMonthYear,
+  formatTimeZone,
   formatWeekday,
 } from './date.ts'
 
@@ -58,5 +59,15 @@ describe('dates in America/Sao_Paulo', () => {
       expect(formatWeekday(0, 'en')).toBe('Sunday')
       expect(formatDateMedium('2026-03-04', 'pt-BR')).toBe('4 de mar. de 2026')
     }
+  })
+})
+
+describe('a zone as a person reads it, never its IANA id', () => {
+  it('names the venue zone in each language, the id only when there is no name', () => {
+    const at = '2026-11-22T13:00:00Z'
+    expect(formatTimeZone('America/Sao_Paulo', 'pt-BR', at)).toBe('Horário Padrão de Brasília')
+    expect(formatTimeZone('America/Sao_Paulo', 'en', at)).toBe('Brasilia Standard Time')
+    expect(formatTimeZone('America/Manaus', 'pt-BR', at)).toBe('Horário Padrão do Amazonas')
+    expect(formatTimeZone('Not/A_Zone', 'en', at)).toBe('Not/A_Zone')
   })
 })

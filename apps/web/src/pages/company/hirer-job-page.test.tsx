@@ -98,6 +98,9 @@ describe('hirer job page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lançamento de verão' }),
     ).toBeTruthy()
+    // The venue's zone by its name, not its IANA id.
+    expect(screen.getByText(/^Fuso do evento: Horário Padrão de Brasília/)).toBeTruthy()
+    expect(screen.queryByText(/America\/Sao_Paulo/)).toBeNull()
     expect(screen.getByTestId('fee-breakdown').textContent).toContain('R$ 1.111,10')
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar esta solicitação?' })

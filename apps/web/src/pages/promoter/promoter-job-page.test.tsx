@@ -99,6 +99,10 @@ describe('promoter job page', () => {
     expect(screen.getByText('contato@eventosbahia.dev')).toBeTruthy()
     expect(screen.getByText('Taxa fixada no aceite')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Aceitar' })).toBeNull()
+    // The venue's zone by its name and the CEP as written, not the stored codes.
+    expect(screen.getByText('Fuso do local: Horário Padrão de Brasília')).toBeTruthy()
+    expect(screen.getByText('Salvador/BA · 40010-000')).toBeTruthy()
+    expect(screen.queryByText(/America\/Sao_Paulo/)).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Cancelar trabalho' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar este trabalho?' })

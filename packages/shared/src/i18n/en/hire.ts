@@ -119,7 +119,7 @@ export default {
       event: 'Event',
       when: 'Date and time',
       range: '{start} to {end}',
-      zone: "Event's local time ({zone})",
+      zone: 'Event time zone: {zone}',
       workHours: '{hours} paid hours',
       place: 'Venue',
       promoter: 'Promoter',

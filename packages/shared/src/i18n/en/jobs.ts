@@ -60,7 +60,7 @@ export default {
       event: 'Event',
       dates: 'Dates and hours',
       dateRange: '{start} to {end}',
-      timeZone: 'Venue time ({zone})',
+      timeZone: 'Venue time zone: {zone}',
       workHours: '{hours} working hours',
       place: 'Venue',
       hirer: 'Hirer',

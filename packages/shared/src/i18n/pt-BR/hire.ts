@@ -117,7 +117,7 @@ export default {
       event: 'Evento',
       when: 'Data e horário',
       range: '{start} até {end}',
-      zone: 'Horário local do evento ({zone})',
+      zone: 'Fuso do evento: {zone}',
       workHours: '{hours} h pagas',
       place: 'Local',
       promoter: 'Promotor',

@@ -58,7 +58,7 @@ export default {
       event: 'Evento',
       dates: 'Datas e horários',
       dateRange: '{start} até {end}',
-      timeZone: 'Horário do local ({zone})',
+      timeZone: 'Fuso do local: {zone}',
       workHours: '{hours} h de trabalho',
       place: 'Local',
       hirer: 'Contratante',

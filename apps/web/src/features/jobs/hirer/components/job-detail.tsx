@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Anchor, Avatar, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDateTime } from '@galera/shared/format/date.ts'
+import { formatDateTime, formatTimeZone } from '@galera/shared/format/date.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
+import { maskCep } from '@galera/shared/format/masks.ts'
 import type { JobDto } from '@galera/shared/jobs/job.schemas.ts'
 import { pathTo } from '../../../../lib/routes.ts'
 import { FeeBreakdownTable } from '../../../../components/job-parts.tsx'
@@ -33,7 +34,7 @@ export function DetailSection({
 
 /** Event, dates in the venue's zone, paid hours and the place. */
 export function JobEvent({ job }: { job: JobDto }) {
-  const { t } = useLocale()
+  const { t, locale } = useLocale()
   const range = useJobRange()
   const p = job.place
   return (
@@ -44,7 +45,7 @@ export function JobEvent({ job }: { job: JobDto }) {
         </Text>
         <Text size="sm">{range(job)}</Text>
         <Text size="xs" c="dimmed">
-          {t('hire.job.zone', { zone: job.timeZone })} ·{' '}
+          {t('hire.job.zone', { zone: formatTimeZone(job.timeZone, locale, job.startsAt) })} ·{' '}
           {t('hire.job.workHours', { hours: job.workHours })}
         </Text>
       </Stack>
@@ -58,7 +59,7 @@ export function JobEvent({ job }: { job: JobDto }) {
           {p.complement ? ` — ${p.complement}` : ''}
         </Text>
         <Text size="sm">
-          {p.city}/{p.uf} · {p.zipcode.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+          {p.city}/{p.uf} · {maskCep(p.zipcode)}
         </Text>
       </Stack>
     </DetailSection>

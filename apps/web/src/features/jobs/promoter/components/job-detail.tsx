@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Box, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMoodHappy, IconMoodNeutral, IconMoodSad } from '@tabler/icons-react'
 import { formatBRL } from '@galera/shared/format/money.ts'
-import { formatDateTime } from '@galera/shared/format/date.ts'
+import { formatDateTime, formatTimeZone } from '@galera/shared/format/date.ts'
 import type { JobDto, JobRatingDto } from '@galera/shared/jobs/job.schemas.ts'
 import { FeeBreakdownTable, JobStatusBadge } from '../../../../components/job-parts.tsx'
 import { Countdown } from '../../../../components/countdown.tsx'
@@ -10,6 +10,7 @@ import { useLocale } from '../../../../lib/i18n.ts'
 import { JobActions } from './job-actions.tsx'
 import { RateForm } from './rate-form.tsx'
 import { formatCpfCnpj, formatPhoneBR } from '@galera/shared/format/documents.ts'
+import { maskCep } from '@galera/shared/format/masks.ts'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -119,7 +120,11 @@ export function JobDetail({ job }: { job: JobDto }) {
             <Row label={t('jobs.promoter.when')}>
               {t('jobs.detail.dateRange', { start: at(job.startsAt), end: at(job.endsAt) })}
             </Row>
-            <Row label={t('jobs.detail.timeZone', { zone: job.timeZone })}>
+            <Row
+              label={t('jobs.detail.timeZone', {
+                zone: formatTimeZone(job.timeZone, locale, job.startsAt),
+              })}
+            >
               {t('jobs.detail.workHours', { hours: job.workHours })}
             </Row>
           </SimpleGrid>
@@ -132,7 +137,7 @@ export function JobDetail({ job }: { job: JobDto }) {
             {job.place.complement ? ` — ${job.place.complement}` : ''}
           </Text>
           <Text>
-            {job.place.city}/{job.place.uf} · {job.place.zipcode}
+            {job.place.city}/{job.place.uf} · {maskCep(job.place.zipcode)}
           </Text>
         </Section>
 
