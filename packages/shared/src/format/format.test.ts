@@ -8,6 +8,7 @@ import {
   formatTimeZone,
   formatWeekday,
 } from './date.ts'
+import { formatNumber } from './number.ts'
 
 describe('BRL (spec §9: R$, "." thousands, "," decimals, 2 decimals)', () => {
   it('formats centavos', () => {
@@ -69,5 +70,22 @@ describe('a zone as a person reads it, never its IANA id', () => {
     expect(formatTimeZone('America/Sao_Paulo', 'en', at)).toBe('Brasilia Standard Time')
     expect(formatTimeZone('America/Manaus', 'pt-BR', at)).toBe('Horário Padrão do Amazonas')
     expect(formatTimeZone('Not/A_Zone', 'en', at)).toBe('Not/A_Zone')
+  })
+})
+
+describe("numbers in the reader's language", () => {
+  it('writes each way in Portuguese and English', () => {
+    expect(formatNumber(1234.5, 'pt-BR')).toBe('1.234,5')
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatNumber(7.46, 'pt-BR', 'oneDecimal')).toBe('7,5')
+    expect(formatNumber(7.46, 'en', 'oneDecimal')).toBe('7.5')
+    expect(formatNumber(9.755, 'pt-BR', 'twoDecimals')).toBe('9,76')
+    expect(formatNumber(0.874, 'pt-BR', 'percent')).toBe('87%')
+    expect(formatNumber(0.874, 'en', 'percent')).toBe('87%')
+  })
+  it('keeps one formatter per language and way: a second language never reuses the first', () => {
+    expect(formatNumber(0.5, 'en', 'twoDecimals')).toBe('0.5')
+    expect(formatNumber(0.5, 'pt-BR', 'twoDecimals')).toBe('0,5')
+    expect(formatNumber(0.5, 'en', 'twoDecimals')).toBe('0.5')
   })
 })

@@ -3,6 +3,8 @@
  * total (half up), the provider part rounded once, the platform part = fee − provider part, so
  * gross = provider + platform + net exactly, for every value.
  */
+import { formatNumber } from '../format/number.ts'
+
 export interface FeeRates {
   /** Payment provider's part, basis points (300 = 3%). */
   providerBps: number
@@ -36,5 +38,5 @@ export function computeFee(grossCents: number, rates: FeeRates): FeeBreakdown {
 
 /** "10%", "9,8%" in the reader's language. */
 export function formatBps(bps: number, locale: 'pt-BR' | 'en' = 'pt-BR'): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bps / 100)}%`
+  return `${formatNumber(bps / 100, locale, 'twoDecimals')}%`
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatDate, formatDateTime, DEFAULT_TIME_ZONE, type AppLocale } from '../format/date.ts'
 import { formatBRL } from '../format/money.ts'
+import { formatNumber } from '../format/number.ts'
 import { formatBps } from '../jobs/fees.ts'
 
 export * from './notification.dto.ts'
@@ -155,7 +156,7 @@ function formatParam(
   if (typeof value !== 'number' || !Number.isFinite(value)) return value
   if (kind === 'bps') return formatBps(value, locale)
   if (kind === 'money') return formatBRL(value)
-  return new Intl.NumberFormat(locale).format(value)
+  return formatNumber(value, locale)
 }
 
 /** The params of a notification ready for its message in `locale` (dates, percentages, money). */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { formatNumber } from '@galera/shared/format/number.ts'
 
 /** "45 min", "3 h 20 min", "2 d 4 h": a median answer time in minutes, rounded to the minute. */
 export function formatMinutes(minutes: number, t: TFunction): string {
@@ -12,5 +13,5 @@ export function formatMinutes(minutes: number, t: TFunction): string {
 
 /** "87%" from a 0–1 share. */
 export function formatShare(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)
+  return formatNumber(share, locale, 'percent')
 }

@@ -21,6 +21,7 @@ import {
   type CacheSuggestionQuery,
 } from '@galera/shared/jobs/job.schemas.ts'
 import { formatBRL } from '@galera/shared/format/money.ts'
+import { formatNumber } from '@galera/shared/format/number.ts'
 import { LIMITS } from '@galera/shared/constants.ts'
 import { useLocale } from '../../../../lib/i18n.ts'
 import { useCities, useUfs } from '../../../../lib/locations.ts'
@@ -145,7 +146,7 @@ export function CacheSuggestionResult({
   uf: string
 }) {
   const { t, locale } = useLocale()
-  const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(result.hours)
+  const hours = formatNumber(result.hours, locale, 'oneDecimal')
   if (!result.total || !result.hourly || result.scope === 'none')
     return (
       <Alert
