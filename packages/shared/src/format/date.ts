@@ -1,3 +1,5 @@
+import { intlFormatter } from './intl-cache.ts'
+
 /** Dates are stored in UTC and shown in the venue's zone; São Paulo unless the event says otherwise. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
 
@@ -23,12 +25,6 @@ const PARTS = {
   weekdayShort: { weekday: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
-/**
- * One formatter per language, zone and way, built on first use: building one costs ~60 µs here
- * against ~2 µs to format with it, and a list writes the same kind of date for every row.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
 function format(
   value: Date | string,
   locale: AppLocale,
@@ -36,12 +32,11 @@ function format(
   parts: keyof typeof PARTS,
 ) {
   const intlLocale = INTL_LOCALE[locale] ?? 'pt-BR'
-  const key = `${intlLocale}|${timeZone}|${parts}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale, { timeZone, ...PARTS[parts] })
-    formatters.set(key, formatter)
-  }
+  // One formatter per language, zone and way (intl-cache.ts).
+  const formatter = intlFormatter(
+    `date|${intlLocale}|${timeZone}|${parts}`,
+    () => new Intl.DateTimeFormat(intlLocale, { timeZone, ...PARTS[parts] }),
+  )
   return formatter.format(new Date(value))
 }
 
@@ -99,13 +94,11 @@ export function formatTimeZone(
   at: Date | string = new Date(),
 ): string {
   const intlLocale = INTL_LOCALE[locale] ?? 'pt-BR'
-  const key = `${intlLocale}|${timeZone}|zoneName`
   try {
-    let formatter = formatters.get(key)
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' })
-      formatters.set(key, formatter)
-    }
+    const formatter = intlFormatter(
+      `zone|${intlLocale}|${timeZone}`,
+      () => new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'longGeneric' }),
+    )
     const name = formatter.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')
     return name?.value ?? timeZone
   } catch {

@@ -1,11 +1,9 @@
-/**
- * Numbers in the reader's language ("1.234,5" / "1,234.5"), through one `Intl.NumberFormat` per
- * language and way, built on first use and kept: building one costs tens of microseconds against
- * about a microsecond to format with it, and a list or a notification feed writes the same kind
- * of number on every row (as `date.ts` does for dates).
- */
-const formatters = new Map<string, Intl.NumberFormat>()
+import { intlFormatter } from './intl-cache.ts'
 
+/**
+ * Numbers in the reader's language ("1.234,5" / "1,234.5"), through one cached `Intl.NumberFormat`
+ * per language and way (intl-cache.ts), as `date.ts` does for dates.
+ */
 /** The few ways the app writes a number; each is one cached formatter per language. */
 const WAYS = {
   /** A count or amount as is: "1.234" / "1,234". */
@@ -21,11 +19,8 @@ const WAYS = {
 export type NumberWay = keyof typeof WAYS
 
 export function formatNumber(value: number, locale: string, way: NumberWay = 'plain'): string {
-  const key = `${locale}|${way}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, WAYS[way])
-    formatters.set(key, formatter)
-  }
-  return formatter.format(value)
+  return intlFormatter(
+    `number|${locale}|${way}`,
+    () => new Intl.NumberFormat(locale, WAYS[way]),
+  ).format(value)
 }
